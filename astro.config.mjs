@@ -1,0 +1,36 @@
+// @ts-check
+import { defineConfig, fontProviders, sharpImageService } from "astro/config";
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+
+// The public URL of the deployed site; used for canonical links, Open Graph images, the sitemap and JSON-LD.
+const site = process.env.SITE_URL ?? "https://hausboot-werder.de";
+
+export default defineConfig({
+  site,
+  output: "static",
+  trailingSlash: "ignore",
+  build: { format: "directory" },
+  integrations: [react(), sitemap({ filter: (page) => !/\/kontakt\//.test(page) })],
+  vite: { plugins: [tailwindcss()] },
+  // Lower AVIF effort keeps a clean build (about 200 image variants) short; the files stay small.
+  image: { service: sharpImageService({ avif: { effort: 2, quality: 55 }, webp: { quality: 76 } }) },
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: "Fraunces",
+      cssVariable: "--font-fraunces",
+      fallbacks: ["Georgia", "serif"],
+      options: {
+        variants: [
+          {
+            src: ["@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2"],
+            weight: "100 900",
+            style: "normal",
+          },
+        ],
+      },
+    },
+  ],
+});

@@ -1,0 +1,106 @@
+import path from "node:path";
+import * as z from "zod/mini";
+import { owner } from "../../../src/content/owner.ts";
+
+export type SmtpMailConfig = {
+  kind: "smtp";
+  host: string;
+  port: number;
+  secure: boolean;
+  auth: { user: string; pass: string } | undefined;
+  to: string;
+  from: string;
+};
+
+export type OutboxMailConfig = {
+  kind: "outbox";
+  dir: string;
+  to: string;
+  from: string;
+};
+
+export type MailConfig = SmtpMailConfig | OutboxMailConfig;
+
+export type MailConfigResult = { ok: true; config: MailConfig } | { ok: false; problems: string[] };
+
+type Env = Record<string, string | undefined>;
+
+// Messages name the variable and what is wrong with it, never its value.
+const address = (name: string) =>
+  z.string(`${name} fehlt`).check(z.trim(), z.regex(z.regexes.email, `${name} ist keine einzelne gültige E-Mail-Adresse`));
+
+const smtpEnvSchema = z
+  .object({
+    SMTP_HOST: z.string("SMTP_HOST fehlt").check(z.trim(), z.minLength(1, "SMTP_HOST fehlt")),
+    SMTP_PORT: z.optional(
+      z.string().check(
+        z.refine((value) => /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, "SMTP_PORT ist keine Portnummer (1–65535)"),
+      ),
+    ),
+    SMTP_SECURE: z.optional(z.enum(["true", "false"], "SMTP_SECURE muss true oder false sein")),
+    SMTP_USER: z.optional(z.string()),
+    SMTP_PASS: z.optional(z.string()),
+    CONTACT_TO: address("CONTACT_TO"),
+    CONTACT_FROM: address("CONTACT_FROM"),
+  })
+  .check(
+    z.refine((env) => (env.SMTP_USER === undefined) === (env.SMTP_PASS === undefined), {
+      error: "SMTP_USER und SMTP_PASS müssen zusammen gesetzt sein",
+    }),
+  );
+
+const outboxEnvSchema = z.object({
+  CONTACT_TO: z.optional(address("CONTACT_TO")),
+  CONTACT_FROM: z.optional(address("CONTACT_FROM")),
+  MAIL_OUTBOX_DIR: z.optional(z.string()),
+});
+
+/**
+ * SMTP when SMTP_HOST is set; otherwise, outside Netlify's production context, an outbox
+ * directory of .eml files so the site works locally without any configuration.
+ */
+export function readMailConfig(rawEnv: Env, isProduction: boolean): MailConfigResult {
+  const env = withoutEmptyValues(rawEnv);
+  if (env.SMTP_HOST === undefined && !isProduction) return readOutboxConfig(env);
+
+  const result = smtpEnvSchema.safeParse(env);
+  if (!result.success) return { ok: false, problems: result.error.issues.map((issue) => issue.message) };
+  const smtp = result.data;
+  const secure = smtp.SMTP_SECURE === "true";
+  return {
+    ok: true,
+    config: {
+      kind: "smtp",
+      host: smtp.SMTP_HOST,
+      port: smtp.SMTP_PORT ? Number(smtp.SMTP_PORT) : secure ? 465 : 587,
+      secure,
+      auth: smtp.SMTP_USER !== undefined && smtp.SMTP_PASS !== undefined ? { user: smtp.SMTP_USER, pass: smtp.SMTP_PASS } : undefined,
+      to: smtp.CONTACT_TO,
+      from: smtp.CONTACT_FROM,
+    },
+  };
+}
+
+function readOutboxConfig(env: Env): MailConfigResult {
+  const result = outboxEnvSchema.safeParse(env);
+  if (!result.success) return { ok: false, problems: result.error.issues.map((issue) => issue.message) };
+  const outbox = result.data;
+  return {
+    ok: true,
+    config: {
+      kind: "outbox",
+      dir: path.resolve(outbox.MAIL_OUTBOX_DIR ?? "outbox"),
+      to: outbox.CONTACT_TO ?? owner.email,
+      from: outbox.CONTACT_FROM ?? owner.email,
+    },
+  };
+}
+
+// `KEY=` lines in a .env file mean "not set".
+function withoutEmptyValues(env: Env): Env {
+  const result: Env = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== "") result[key] = value;
+  }
+  return result;
+}

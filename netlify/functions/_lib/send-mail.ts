@@ -1,0 +1,105 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
+import type { ContactInput } from "../../../src/contact/schema.ts";
+import { site } from "../../../src/content/site.ts";
+import type { MailConfig, OutboxMailConfig, SmtpMailConfig } from "./mail-config.ts";
+
+export type DeliveryResult =
+  | { kind: "smtp"; responseCode: number | undefined }
+  | { kind: "outbox"; filePath: string };
+
+/** Thrown when the SMTP server refuses, times out or rejects; carries only codes, no message data. */
+export class DeliveryError extends Error {
+  code: string | undefined;
+  responseCode: number | undefined;
+
+  constructor(cause: unknown) {
+    const details = cause as { code?: unknown; responseCode?: unknown };
+    super("SMTP-Zustellung fehlgeschlagen", { cause });
+    this.name = "DeliveryError";
+    this.code = typeof details.code === "string" ? details.code : undefined;
+    this.responseCode = typeof details.responseCode === "number" ? details.responseCode : undefined;
+  }
+}
+
+// Below the 20 s the browser waits: greeting 5 s + socket 10 s, with a hard stop in case a
+// server trickles its replies so slowly that no socket timeout fires.
+const smtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
+const sendDeadlineMs = 15_000;
+
+const contentAccess = { disableFileAccess: true, disableUrlAccess: true } as const;
+
+export function composeContactMail(input: ContactInput, config: MailConfig): SendMailOptions {
+  return {
+    from: { name: `Kontaktformular ${site.name}`, address: config.from },
+    to: config.to,
+    replyTo: { name: input.name, address: input.email },
+    subject: `Neue Anfrage zum Hausboot von ${input.name}`,
+    text: [
+      `Neue Anfrage über das Kontaktformular von ${site.name}`,
+      "",
+      `Name: ${input.name}`,
+      `E-Mail: ${input.email}`,
+      "",
+      "Nachricht:",
+      input.message,
+      "",
+    ].join("\n"),
+    ...contentAccess,
+  };
+}
+
+export async function deliverContactMail(input: ContactInput, config: MailConfig, id: string): Promise<DeliveryResult> {
+  const mail = composeContactMail(input, config);
+  return config.kind === "smtp" ? sendViaSmtp(mail, config) : writeToOutbox(mail, config, id);
+}
+
+let pooledTransport: { key: string; transporter: Transporter } | undefined;
+
+// One pooled transport per configuration, reused across invocations: no TCP/EHLO per message.
+function smtpTransport(config: SmtpMailConfig): Transporter {
+  const key = JSON.stringify([config.host, config.port, config.secure, config.auth?.user]);
+  if (pooledTransport?.key === key) return pooledTransport.transporter;
+  pooledTransport?.transporter.close();
+  const transporter = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 5,
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    auth: config.auth,
+    ...smtpTimeouts,
+    ...contentAccess,
+  });
+  pooledTransport = { key, transporter };
+  return transporter;
+}
+
+async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promise<DeliveryResult> {
+  let info: { response?: string; rejected?: unknown[] };
+  try {
+    info = await smtpTransport(config).sendMail({ ...mail, signal: AbortSignal.timeout(sendDeadlineMs) });
+  } catch (error) {
+    throw new DeliveryError(error);
+  }
+  const responseCode = smtpCode(info.response);
+  if (info.rejected && info.rejected.length > 0) throw new DeliveryError({ code: "EENVELOPE", responseCode });
+  return { kind: "smtp", responseCode };
+}
+
+async function writeToOutbox(mail: SendMailOptions, config: OutboxMailConfig, id: string): Promise<DeliveryResult> {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows", ...contentAccess });
+  const info = await transporter.sendMail(mail);
+  await mkdir(config.dir, { recursive: true });
+  const timestamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const filePath = path.join(config.dir, `${timestamp}-${id}.eml`);
+  await writeFile(filePath, info.message as Buffer, { flag: "wx" });
+  return { kind: "outbox", filePath };
+}
+
+function smtpCode(response: string | undefined): number | undefined {
+  const code = Number(response?.slice(0, 3));
+  return Number.isInteger(code) && code > 0 ? code : undefined;
+}

@@ -1,0 +1,4 @@
+export const contactSection = {
+  heading: "Interesse geweckt?",
+  subtitle: "Kontaktieren Sie mich für weitere Informationen oder eine Besichtigung",
+} as const;

@@ -1,0 +1,66 @@
+import { expect, test } from "./fixtures.ts";
+
+const videoState = (page: import("@playwright/test").Page) =>
+  page.locator("#start video").evaluate((video: HTMLVideoElement) => ({ muted: video.muted, paused: video.paused }));
+
+test.describe("the hero video", () => {
+  test("starts muted and playing; the sound toggle names its action and reports its state", async ({ page }) => {
+    await page.goto("/");
+    const soundOn = page.getByRole("button", { name: "Ton einschalten" });
+    await expect(soundOn).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(() => videoState(page)).toEqual({ muted: true, paused: false });
+
+    await soundOn.click();
+    const soundOff = page.getByRole("button", { name: "Ton ausschalten" });
+    await expect(soundOff).toHaveAttribute("aria-pressed", "true");
+    expect((await videoState(page)).muted).toBe(false);
+
+    await soundOff.click();
+    await expect(page.getByRole("button", { name: "Ton einschalten" })).toHaveAttribute("aria-pressed", "false");
+    expect((await videoState(page)).muted).toBe(true);
+  });
+
+  test("can be paused and played again from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const pause = page.getByRole("button", { name: "Video pausieren" });
+    await pause.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Video abspielen" })).toBeFocused();
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: "Video pausieren" })).toBeVisible();
+    await expect.poll(async () => (await videoState(page)).paused).toBe(false);
+  });
+
+  test("does not autoplay when the visitor prefers reduced motion", async ({ browser, site }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", baseURL: site.url });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Video abspielen" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect((await videoState(page)).paused).toBe(true);
+    await context.close();
+  });
+
+  test("loads as a plain page: poster first, video with playsinline and loop, no source fetched before hydration", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const video = html.match(/<video[^>]*>/)?.[0] ?? "";
+    expect(video).toMatch(/playsinline/i);
+    expect(video).toMatch(/\bloop\b/);
+    expect(video).toMatch(/preload="none"/);
+    expect(html).toMatch(/<img[^>]*fetchpriority="high"/);
+    expect(html).toMatch(/<astro-island[^>]*client="idle"/);
+  });
+
+  test("shows the error message instead of a blank when the island crashes", async ({ page }) => {
+    // An old browser without matchMedia makes the island throw while it starts.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "matchMedia", { value: undefined });
+    });
+    await page.goto("/");
+    await expect(page.locator("#start")).toContainText("Unexpected Application Error!");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

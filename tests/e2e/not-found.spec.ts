@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures.ts";
+
+test.describe("an unknown address", () => {
+  test("answers 404 with the not-found page and a link home", async ({ page, site }) => {
+    const response = await page.goto("/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(`${site.url}/`);
+  });
+
+  test("logs the missing path in the browser console and in the server log", async ({ page, site }) => {
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    await page.goto("/nirgendwo/boot");
+    await expect.poll(() => consoleErrors).toContain(
+      "404 Error: User attempted to access non-existent route: /nirgendwo/boot",
+    );
+    await expect.poll(() => site.logs.some((line) => line.includes("/nirgendwo/boot"))).toBe(true);
+  });
+
+  test("ships no framework JavaScript, only a tiny inline log line", async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto("/gibt-es-nicht");
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    const html = await (await request.get("/gibt-es-nicht")).text();
+    expect(html).not.toContain("astro-island");
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inlineScripts).toHaveLength(1);
+    expect(inlineScripts[0]![1]!.length).toBeLessThan(300);
+  });
+
+  test("has no accessibility violations (axe)", async ({ page }) => {
+    await page.goto("/gibt-es-nicht");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { maxBodyBytes, readContactRequest } from "../../netlify/functions/_lib/read-request.ts";
+
+// The local server buffers whole bodies before calling a function, so the early checks
+// (header before reading, limit while streaming) are exercised here on the module itself.
+function streamingRequest(headers: Record<string, string>, chunks: Uint8Array[], endless = false): { request: Request; pulled: () => number } {
+  let pulls = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulls += 1;
+      const chunk = chunks[pulls - 1];
+      if (chunk) controller.enqueue(chunk);
+      else if (!endless) controller.close();
+    },
+  });
+  const request = new Request("http://localhost/api/send-contact-email", { method: "POST", headers, body, duplex: "half" } as RequestInit);
+  return { request, pulled: () => pulls };
+}
+
+describe("readContactRequest", () => {
+  it("answers too-large from Content-Length before reading a body that never ends", async () => {
+    const { request, pulled } = streamingRequest({ "content-type": "application/json", "content-length": String(maxBodyBytes + 1) }, [], true);
+    await expect(readContactRequest(request)).resolves.toEqual({ ok: false, reason: "too-large", format: "json" });
+    expect(pulled()).toBeLessThanOrEqual(1);
+  });
+
+  it("stops reading a chunked body as soon as it passes the limit", async () => {
+    const chunk = new Uint8Array(4096).fill(0x20);
+    const { request, pulled } = streamingRequest({ "content-type": "application/json" }, Array.from({ length: 100 }, () => chunk));
+    await expect(readContactRequest(request)).resolves.toEqual({ ok: false, reason: "too-large", format: "json" });
+    expect(pulled()).toBeLessThan(10);
+  });
+
+  it("checks the content type before anything else", async () => {
+    const { request } = streamingRequest({ "content-type": "text/plain", "content-length": "999999" }, [], true);
+    await expect(readContactRequest(request)).resolves.toEqual({ ok: false, reason: "unsupported-type" });
+  });
+
+  it.each(["application/json", "Application/JSON; charset=UTF-8"])("accepts %s", async (type) => {
+    const request = new Request("http://localhost/", { method: "POST", headers: { "content-type": type }, body: '{"name":"Jürgen"}' });
+    await expect(readContactRequest(request)).resolves.toEqual({ ok: true, format: "json", fields: { name: "Jürgen" } });
+  });
+
+  it("reads urlencoded form posts as UTF-8", async () => {
+    const body = new URLSearchParams({ name: "Jürgen Größe", website: "" }).toString();
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" },
+      body,
+    });
+    await expect(readContactRequest(request)).resolves.toEqual({ ok: true, format: "form", fields: { name: "Jürgen Größe", website: "" } });
+  });
+});

@@ -1,0 +1,455 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import net, { type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactMessages } from "../../src/contact/schema.ts";
+import { owner } from "../../src/content/owner.ts";
+import { startSite, type RunningSite } from "../support/site-server.ts";
+import { startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
+
+const endpoint = "/api/send-contact-email";
+const contactTo = "eigner@hausboot.test";
+const contactFrom = "formular@hausboot.test";
+const visitor = {
+  name: "Jürgen Größe",
+  email: "juergen.groesse@besucher.test",
+  message: "Schöne Grüße… äöüß – ich würde das Boot gern besichtigen.",
+};
+
+let fixtureRoot: string;
+
+beforeAll(async () => {
+  // A tiny static root, so these tests do not depend on `astro build`.
+  fixtureRoot = await mkdtemp(path.join(os.tmpdir(), "kontakt-site-"));
+  await writeFile(path.join(fixtureRoot, "index.html"), "<!doctype html><title>Test</title>");
+  await writeFile(path.join(fixtureRoot, "404.html"), "<!doctype html><title>404</title>");
+});
+
+afterAll(async () => {
+  await rm(fixtureRoot, { recursive: true, force: true });
+});
+
+function smtpEnv(port: number): Record<string, string> {
+  return {
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(port),
+    SMTP_SECURE: "false",
+    SMTP_USER: "",
+    SMTP_PASS: "",
+    CONTACT_TO: contactTo,
+    CONTACT_FROM: contactFrom,
+    CONTEXT: "",
+  };
+}
+
+function postJson(site: RunningSite, body: unknown, contentType = "application/json"): Promise<Response> {
+  return fetch(new URL(endpoint, site.url), {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function postForm(site: RunningSite, fields: Record<string, string>): Promise<Response> {
+  return fetch(new URL(endpoint, site.url), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+function expectSecurityHeaders(response: Response): void {
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+}
+
+// Gives a wrongly sent message time to arrive before asserting that none did.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+async function unusedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("send-contact-email with a real SMTP server", () => {
+  let smtp: SmtpTestServer;
+  let site: RunningSite;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    site = await startSite({ root: fixtureRoot, env: smtpEnv(smtp.port) });
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await smtp?.stop();
+  });
+
+  beforeEach(() => smtp.clear());
+
+  it("delivers a valid message once with fixed From/To, the visitor as Reply-To and intact umlauts", async () => {
+    const response = await postJson(site, visitor, "application/json; charset=utf-8");
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ ok: true });
+    expectSecurityHeaders(response);
+
+    await settle();
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail!.from?.value).toEqual([expect.objectContaining({ address: contactFrom })]);
+    expect(mail!.to).toMatchObject({ value: [{ address: contactTo }] });
+    expect(mail!.replyTo?.value).toEqual([{ address: visitor.email, name: visitor.name }]);
+    expect(mail!.subject).toBe("Neue Anfrage zum Hausboot von Jürgen Größe");
+    expect(mail!.text).toContain(`Name: ${visitor.name}`);
+    expect(mail!.text).toContain(`E-Mail: ${visitor.email}`);
+    expect(mail!.text).toContain(visitor.message);
+    expect(mail!.html).toBe(false);
+    expect(smtp.envelopes[0]).toEqual({ from: contactFrom, to: [contactTo] });
+  });
+
+  it("sends the trimmed values", async () => {
+    const response = await postJson(site, { name: "  Anna Berg \n", email: " anna@besucher.test ", message: "\n Guten Tag, ich habe Fragen.  " });
+    expect(response.status).toBe(200);
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]!.subject).toBe("Neue Anfrage zum Hausboot von Anna Berg");
+    expect(smtp.messages[0]!.replyTo?.value).toEqual([{ address: "anna@besucher.test", name: "Anna Berg" }]);
+  });
+
+  it.each([
+    ["empty name", { name: "   " }, { name: contactMessages.nameRequired }],
+    ["name of 101 characters", { name: "a".repeat(101) }, { name: contactMessages.nameTooLong }],
+    ["invalid email", { email: "keine-adresse" }, { email: contactMessages.emailInvalid }],
+    ["email list", { email: "a@besucher.test, b@besucher.test" }, { email: contactMessages.emailInvalid }],
+    ["email with display name", { email: "Eve <eve@besucher.test>" }, { email: contactMessages.emailInvalid }],
+    ["email of 256 characters", { email: `${"a".repeat(64)}.${"b".repeat(180)}@example.de` }, { email: contactMessages.emailTooLong }],
+    ["message of 9 characters", { message: "zu kurz!!" }, { message: contactMessages.messageTooShort }],
+    ["message of 1001 characters", { message: "x".repeat(1001) }, { message: contactMessages.messageTooLong }],
+    ["non-string values", { name: 42, email: null, message: ["x"] }, {
+      name: contactMessages.nameRequired,
+      email: contactMessages.emailInvalid,
+      message: contactMessages.messageTooShort,
+    }],
+  ])("answers 400 with field errors for %s and sends nothing", async (_label, override, fields) => {
+    const response = await postJson(site, { ...visitor, ...override });
+
+    expect(response.status).toBe(400);
+    expectSecurityHeaders(response);
+    const body = await response.json();
+    expect(body.error).toEqual(expect.any(String));
+    expect(body.fields).toEqual(fields);
+    await settle();
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("answers 400 with all three field errors for an empty object", async () => {
+    const response = await postJson(site, {});
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({
+      name: contactMessages.nameRequired,
+      email: contactMessages.emailInvalid,
+      message: contactMessages.messageTooShort,
+    });
+  });
+
+  it.each([
+    ["name", { name: "Max\r\nBcc: opfer@fremd.test" }],
+    ["name (LF only)", { name: "Max\nTo: opfer@fremd.test" }],
+    ["email", { email: "max@besucher.test\r\nBcc: opfer@fremd.test" }],
+  ])("rejects CR/LF in the %s instead of sending a message with an extra header", async (field, override) => {
+    const response = await postJson(site, { ...visitor, ...override });
+    expect(response.status).toBe(400);
+    const fields = (await response.json()).fields;
+    expect(Object.keys(fields)).toEqual([field.split(" ")[0]]);
+    await settle();
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("keeps a name with quotes, commas and angle brackets inside the Reply-To display name", async () => {
+    const name = 'Eve" <opfer@fremd.test>, "Mallory';
+    const response = await postJson(site, { ...visitor, name });
+    expect(response.status).toBe(200);
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(smtp.envelopes[0]!.to).toEqual([contactTo]);
+    expect(mail.to).toMatchObject({ value: [{ address: contactTo }] });
+    expect(mail.cc).toBeUndefined();
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.replyTo?.value).toEqual([{ address: visitor.email, name }]);
+    expect(mail.subject).toBe(`Neue Anfrage zum Hausboot von ${name}`);
+  });
+
+  it.each(["GET", "PUT", "DELETE"])("answers %s with 405 and Allow: POST", async (method) => {
+    const response = await fetch(new URL(endpoint, site.url), { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expectSecurityHeaders(response);
+    expect((await response.json()).error).toEqual(expect.any(String));
+  });
+
+  it.each(["text/plain", "multipart/form-data; boundary=x", "application/xml"])("answers content type %s with 415", async (type) => {
+    const response = await postJson(site, visitor, type);
+    expect(response.status).toBe(415);
+    expectSecurityHeaders(response);
+    expect((await response.json()).error).toEqual(expect.any(String));
+    await settle();
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("reads bodies of exactly 16 KiB and answers 413 one byte above", async () => {
+    const bodyOf = (bytes: number) => {
+      const json = JSON.stringify({ ...visitor, message: "" });
+      return JSON.stringify({ ...visitor, message: "x".repeat(bytes - Buffer.byteLength(json)) });
+    };
+    expect(Buffer.byteLength(bodyOf(16 * 1024))).toBe(16 * 1024);
+
+    const atLimit = await postJson(site, bodyOf(16 * 1024));
+    expect(atLimit.status).toBe(400);
+    expect((await atLimit.json()).fields).toEqual({ message: contactMessages.messageTooLong });
+
+    const aboveLimit = await postJson(site, bodyOf(16 * 1024 + 1));
+    expect(aboveLimit.status).toBe(413);
+    expectSecurityHeaders(aboveLimit);
+    expect((await aboveLimit.json()).error).toEqual(expect.any(String));
+  });
+
+  it("answers 413 for an oversized chunked body without Content-Length", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(4096));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 8) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(new URL(endpoint, site.url), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  it.each([
+    ["malformed JSON", '{"name": "Jürgen",'],
+    ["a JSON array", JSON.stringify([visitor])],
+    ["a JSON string", JSON.stringify("hallo")],
+    ["an empty body", ""],
+  ])("answers 400 for %s", async (_label, body) => {
+    const response = await postJson(site, body);
+    expect(response.status).toBe(400);
+    expectSecurityHeaders(response);
+    const json = await response.json();
+    expect(json.error).toEqual(expect.any(String));
+    expect(json.fields).toEqual({});
+    await settle();
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("answers success for a filled honeypot and sends nothing", async () => {
+    const response = await postJson(site, { ...visitor, website: "https://spam.example" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    await settle();
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("ignores an empty honeypot", async () => {
+    const response = await postJson(site, { ...visitor, website: "" });
+    expect(response.status).toBe(200);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("redirects a form post with 303 to the thank-you page and delivers it", async () => {
+    const response = await postForm(site, { ...visitor, website: "" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/kontakt/danke/");
+    expectSecurityHeaders(response);
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]!.subject).toBe("Neue Anfrage zum Hausboot von Jürgen Größe");
+    expect(smtp.messages[0]!.text).toContain(visitor.message);
+  });
+
+  it("redirects an invalid form post to the error page naming the fields", async () => {
+    const response = await postForm(site, { name: "", email: "kaputt", message: visitor.message });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/kontakt/fehler/?felder=name,email");
+    await settle();
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("redirects a form post with a filled honeypot to the thank-you page and sends nothing", async () => {
+    const response = await postForm(site, { ...visitor, website: "spam" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/kontakt/danke/");
+    await settle();
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("measures latency over 100 sequential submissions, each delivered exactly once", async () => {
+    const durations: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const started = performance.now();
+      const response = await postJson(site, { ...visitor, message: `Nachricht Nummer ${i} vom Messlauf` });
+      await response.arrayBuffer();
+      durations.push(performance.now() - started);
+      expect(response.status).toBe(200);
+    }
+    await smtp.waitForMessages(100);
+    const bodies = smtp.messages.map((mail) => /Nachricht Nummer (\d+) /.exec(mail.text ?? "")?.[1]);
+    expect(new Set(bodies).size).toBe(100);
+    expect(smtp.messages).toHaveLength(100);
+
+    durations.sort((a, b) => a - b);
+    const percentile = (p: number) => durations[Math.ceil((p / 100) * durations.length) - 1]!.toFixed(1);
+    console.log(`Kontaktformular lokal, 100 sequentielle Sendungen: p50 ${percentile(50)} ms, p95 ${percentile(95)} ms`);
+  });
+
+  it("never writes the visitor's name, email or message to the logs", () => {
+    const logs = site.logs.join("\n");
+    expect(logs).toContain("[kontakt]");
+    for (const secret of [visitor.name, visitor.email, "Schöne Grüße", "Anna Berg", "anna@besucher.test", "opfer@fremd.test"]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+describe("send-contact-email when SMTP fails", () => {
+  it("answers 502 fast when the SMTP server is down", async () => {
+    const site = await startSite({ root: fixtureRoot, env: smtpEnv(await unusedPort()) });
+    try {
+      const started = performance.now();
+      const response = await postJson(site, visitor);
+      const elapsed = performance.now() - started;
+      expect(response.status).toBe(502);
+      expectSecurityHeaders(response);
+      expect((await response.json()).error).toEqual(expect.any(String));
+      expect(elapsed).toBeLessThan(3_000);
+      expect(site.logs.join("\n")).toMatch(/Zustellung fehlgeschlagen code=E\w+/);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it("answers 502 within 20 s when the SMTP server never greets", { timeout: 30_000 }, async () => {
+    const silent = await startSmtpServer({ neverGreet: true });
+    const site = await startSite({ root: fixtureRoot, env: smtpEnv(silent.port) });
+    try {
+      const started = performance.now();
+      const response = await postJson(site, visitor);
+      const elapsed = performance.now() - started;
+      expect(response.status).toBe(502);
+      expect((await response.json()).error).toEqual(expect.any(String));
+      expect(elapsed).toBeLessThan(20_000);
+    } finally {
+      await site.stop();
+      await silent.stop();
+    }
+  });
+
+  it("answers 502 when the SMTP server rejects the recipient", async () => {
+    const rejecting = await startSmtpServer({ rejectRecipient: true });
+    const site = await startSite({ root: fixtureRoot, env: smtpEnv(rejecting.port) });
+    try {
+      const response = await postJson(site, visitor);
+      expect(response.status).toBe(502);
+      expect((await response.json()).error).toEqual(expect.any(String));
+      expect(rejecting.messages).toHaveLength(0);
+      expect(site.logs.join("\n")).toContain("smtp=550");
+    } finally {
+      await site.stop();
+      await rejecting.stop();
+    }
+  });
+
+  it("answers 502 after a working SMTP server went away, and 303 to the error page for form posts", async () => {
+    const smtp = await startSmtpServer();
+    const site = await startSite({ root: fixtureRoot, env: smtpEnv(smtp.port) });
+    try {
+      expect((await postJson(site, visitor)).status).toBe(200);
+      await smtp.stop();
+      const response = await postJson(site, visitor);
+      expect(response.status).toBe(502);
+      const formResponse = await postForm(site, visitor);
+      expect(formResponse.status).toBe(303);
+      expect(formResponse.headers.get("location")).toBe("/kontakt/fehler/");
+    } finally {
+      await site.stop();
+      await smtp.stop();
+    }
+  });
+});
+
+describe("send-contact-email without SMTP_HOST", () => {
+  let outboxDir: string;
+
+  beforeEach(async () => {
+    outboxDir = await mkdtemp(path.join(os.tmpdir(), "kontakt-outbox-"));
+  });
+
+  afterEach(async () => {
+    await rm(outboxDir, { recursive: true, force: true });
+  });
+
+  it("writes one parseable .eml per message into the outbox outside production", async () => {
+    const site = await startSite({
+      root: fixtureRoot,
+      env: { SMTP_HOST: "", CONTEXT: "", CONTACT_TO: "", CONTACT_FROM: "", MAIL_OUTBOX_DIR: outboxDir },
+    });
+    try {
+      expect((await postJson(site, visitor)).status).toBe(200);
+      const formResponse = await postForm(site, { ...visitor, name: "Zweite Person" });
+      expect(formResponse.status).toBe(303);
+      expect(formResponse.headers.get("location")).toBe("/kontakt/danke/");
+
+      const files = (await readdir(outboxDir)).sort();
+      expect(files).toHaveLength(2);
+      expect(files.every((file) => file.endsWith(".eml"))).toBe(true);
+
+      const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))));
+      const first = mails.find((mail) => mail.subject === "Neue Anfrage zum Hausboot von Jürgen Größe");
+      expect(first).toBeDefined();
+      expect(first!.from?.value).toEqual([expect.objectContaining({ address: owner.email })]);
+      expect(first!.to).toMatchObject({ value: [{ address: owner.email }] });
+      expect(first!.replyTo?.value).toEqual([{ address: visitor.email, name: visitor.name }]);
+      expect(first!.text).toContain(visitor.message);
+      expect(first!.messageId).toEqual(expect.any(String));
+      expect(mails.map((mail) => mail.subject)).toContain("Neue Anfrage zum Hausboot von Zweite Person");
+
+      const logs = site.logs.join("\n");
+      expect(logs).toContain(path.join(outboxDir, files[0]!));
+      expect(logs).not.toContain(visitor.email);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it("answers 500 in Netlify's production context and logs the missing variable, not the visitor", async () => {
+    const site = await startSite({
+      root: fixtureRoot,
+      env: { SMTP_HOST: "", CONTEXT: "production", CONTACT_TO: contactTo, CONTACT_FROM: contactFrom, MAIL_OUTBOX_DIR: outboxDir },
+    });
+    try {
+      const response = await postJson(site, visitor);
+      expect(response.status).toBe(500);
+      expectSecurityHeaders(response);
+      expect((await response.json()).error).toEqual(expect.any(String));
+      expect(await readdir(outboxDir)).toEqual([]);
+      const logs = site.logs.join("\n");
+      expect(logs).toContain("SMTP_HOST fehlt");
+      expect(logs).not.toContain(visitor.email);
+      expect(logs).not.toContain(contactTo);
+    } finally {
+      await site.stop();
+    }
+  });
+});
