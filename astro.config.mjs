@@ -3,6 +3,7 @@ import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import { cspHeader } from "./src/integrations/csp-header.ts";
 
 // The public URL of the deployed site; used for canonical links, Open Graph images, the sitemap and JSON-LD.
 const site = process.env.SITE_URL ?? "https://hausboot-werder.de";
@@ -12,7 +13,26 @@ export default defineConfig({
   output: "static",
   trailingSlash: "ignore",
   build: { format: "directory" },
-  integrations: [react(), sitemap({ filter: (page) => !/\/kontakt\//.test(page) })],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/kontakt\//.test(page) }),
+    cspHeader({ headerOnlyDirectives: ["frame-ancestors 'none'"] }),
+  ],
+  security: {
+    csp: {
+      algorithm: "SHA-256",
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "media-src 'self'",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "base-uri 'self'",
+        "object-src 'none'",
+      ],
+    },
+  },
   vite: { plugins: [tailwindcss()] },
   // Lower AVIF effort keeps a clean build (about 200 image variants) short; the files stay small.
   image: { service: sharpImageService({ avif: { effort: 2, quality: 55 }, webp: { quality: 76 } }) },

@@ -82,10 +82,12 @@ function treeLine(seed, y, height, color, extras = '') {
   const r = rng(seed);
   let d = `M0 ${y + 6} L0 ${y - height * 0.5}`;
   for (let x = 0; x < W; ) {
-    const poplar = r() < 0.06, w = poplar ? 10 + r() * 8 : 12 + r() * 44;
+    const poplar = r() < 0.05, w = poplar ? 16 + r() * 10 : 12 + r() * 44;
     const env = 0.5 + 0.5 * Math.sin(x / 190 + seed) * Math.sin(x / 71 + seed * 3);
-    const h = height * (poplar ? 1.6 + r() * 0.5 : env * (0.6 + r() * 0.5)) + 3;
-    d += ` Q${f1(x + w / 2)} ${f1(y - h - w * 0.35)} ${f1(x + w)} ${f1(y - h * (0.55 + r() * 0.3))}`;
+    const h = height * (poplar ? 1.3 + r() * 0.4 : env * (0.6 + r() * 0.5)) + 3;
+    d += poplar
+      ? ` C${f1(x)} ${f1(y - h * 1.3)} ${f1(x + w)} ${f1(y - h * 1.3)} ${f1(x + w)} ${f1(y - h * 0.4)}`
+      : ` Q${f1(x + w / 2)} ${f1(y - h - w * 0.35)} ${f1(x + w)} ${f1(y - h * (0.55 + r() * 0.3))}`;
     x += w;
   }
   return `<path d="${d} L${W} ${y + 6} Z" fill="${color}"/>${extras}`;
@@ -250,10 +252,10 @@ function lifeAboard() {
     `<rect y="800" width="${W}" height="44" fill="#2a2020"/><rect y="796" width="${W}" height="8" fill="#a7886a"/>` +
     [60, 420, 1180, 1540].map((x) => `<rect x="${x}" y="660" width="10" height="140" fill="#2a2020"/>`).join('') + `<rect y="656" width="${W}" height="8" rx="4" fill="#3a2c26"/>`;
   const lantern = `<radialGradient id="lamp"><stop offset="0" stop-color="#ffc874" stop-opacity="0.7"/><stop offset="1" stop-color="#ffc874" stop-opacity="0"/></radialGradient><circle cx="400" cy="930" r="260" fill="url(#lamp)"/>
-    <rect x="362" y="890" width="76" height="100" rx="10" fill="#ffdca0" stroke="#2b2b2b" stroke-width="8"/><path d="M362 890 L400 852 L438 890 Z M384 852 a16 16 0 0 1 32 0" fill="#2b2b2b" stroke="#2b2b2b" stroke-width="6"/><rect x="352" y="988" width="96" height="14" rx="4" fill="#2b2b2b"/>`;
-  const mug = `<ellipse cx="1080" cy="1090" rx="170" ry="40" fill="#241a14" opacity="0.4"/><path d="M1010 940 L1010 1070 Q1080 1100 1150 1070 L1150 940 Z" fill="#e6ddc8"/><ellipse cx="1080" cy="940" rx="70" ry="18" fill="#3a2418" stroke="#1f2a3a" stroke-width="6"/>
+    <rect x="362" y="890" width="76" height="100" rx="10" fill="#ffdca0" stroke="#2b2b2b" stroke-width="8"/><ellipse cx="400" cy="945" rx="22" ry="32" fill="#fff3d6" filter="url(#soft)"/><path d="M362 890 L400 852 L438 890 Z M384 852 a16 16 0 0 1 32 0" fill="#2b2b2b" stroke="#2b2b2b" stroke-width="6"/><rect x="352" y="988" width="96" height="14" rx="4" fill="#2b2b2b"/>`;
+  const mug = `<ellipse cx="1090" cy="1078" rx="110" ry="22" fill="#241a14" opacity="0.45" filter="url(#soft)"/><path d="M1010 940 L1010 1070 Q1080 1100 1150 1070 L1150 940 Z" fill="#e6ddc8"/><ellipse cx="1080" cy="940" rx="70" ry="18" fill="#3a2418" stroke="#1f2a3a" stroke-width="6"/>
     <path d="M1150 970 q52 6 44 46 q-6 34 -44 34" stroke="#e6ddc8" stroke-width="14" fill="none"/><path d="M1010 940 L1010 1070 Q1080 1100 1150 1070 L1150 940" stroke="#1f2a3a" stroke-width="6" fill="none"/>
-    <g filter="url(#haze)" opacity="0.55" fill="none" stroke="#f4ede0" stroke-width="18"><path d="M1060 900 q-30 -60 10 -120 q30 -50 0 -110"/><path d="M1100 900 q25 -70 -10 -130"/></g>`;
+    <g filter="url(#soft)" opacity="0.4" fill="none" stroke="#f4ede0" stroke-width="9" stroke-linecap="round"><path d="M1060 915 c-30 -40 30 -70 0 -110 s30 -60 -6 -100"/><path d="M1102 915 c24 -40 -26 -60 4 -100 s-20 -50 10 -80"/></g>`;
   const blanket = `<path d="M-20 1060 Q200 1010 420 1070 L560 ${H} L-20 ${H} Z" fill="#6d2f2b"/><path d="M-20 1090 Q200 1040 440 1100 M-20 1130 Q210 1080 470 1140" stroke="#c9a56b" stroke-width="6" fill="none"/>`;
   const r = rng(sc.seed);
   const { land, mirror } = shores(sc);
@@ -304,8 +306,8 @@ async function makeVideo() {
     const { wav, lufs } = makeAudio(dir);
     const common = ['-framerate', String(VIDEO.fps), '-i', join(dir, 'f%04d.png'), '-i', wav, '-map', '0:v', '-map', '1:a', '-pix_fmt', 'yuv420p', '-t', String(VIDEO.seconds), '-map_metadata', '-1'];
     const mp4 = join(ROOT, 'public/media/hero-loop.mp4'), webm = join(ROOT, 'public/media/hero-loop.webm');
-    ffmpeg([...common, '-c:v', 'libx264', '-preset', 'slow', '-crf', '24', '-profile:v', 'high', '-g', String(VIDEO.fps * 2), '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', mp4]);
-    ffmpeg([...common, '-c:v', 'libvpx-vp9', '-crf', '36', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-g', String(VIDEO.fps * 2), '-c:a', 'libopus', '-b:a', '48k', webm]);
+    ffmpeg([...common, '-c:v', 'libx264', '-preset', 'slow', '-crf', '21', '-profile:v', 'high', '-g', String(VIDEO.fps * 2), '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', mp4]);
+    ffmpeg([...common, '-c:v', 'libvpx-vp9', '-crf', '32', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-g', String(VIDEO.fps * 2), '-c:a', 'libopus', '-b:a', '48k', webm]);
     written.push(mp4, webm);
     return lufs;
   } finally {

@@ -1,5 +1,6 @@
 import type { Config, Context } from "@netlify/functions";
 import { validateContact, type ContactFieldErrors } from "../../src/contact/schema.ts";
+import { contactPaths } from "../../src/contact/texts.ts";
 import { readMailConfig, type MailConfigResult } from "./_lib/mail-config.ts";
 import { readContactRequest, type RequestFormat } from "./_lib/read-request.ts";
 import { jsonResponse, seeOther } from "./_lib/responses.ts";
@@ -10,11 +11,6 @@ export const config: Config = {
   method: ["POST"],
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
-
-const contactPages = {
-  thanks: "/kontakt/danke/",
-  failure: "/kontakt/fehler/",
-} as const;
 
 const errorMessages = {
   method: "Diese Adresse nimmt nur POST-Anfragen an.",
@@ -89,9 +85,9 @@ function answersFor(format: RequestFormat): Answers {
     };
   }
   return {
-    sent: () => seeOther(contactPages.thanks),
-    invalid: (fields) => seeOther(`${contactPages.failure}?felder=${Object.keys(fields).join(",")}`),
-    failed: () => seeOther(contactPages.failure),
+    sent: () => seeOther(contactPaths.thanks),
+    invalid: (fields) => seeOther(`${contactPaths.failure}?felder=${Object.keys(fields).join(",")}`),
+    failed: () => seeOther(contactPaths.failure),
   };
 }
 

@@ -8,7 +8,7 @@ test.describe("the hero video", () => {
     await page.goto("/");
     const soundOn = page.getByRole("button", { name: "Ton einschalten" });
     await expect(soundOn).toHaveAttribute("aria-pressed", "false");
-    await expect.poll(() => videoState(page)).toEqual({ muted: true, paused: false });
+    await expect.poll(() => videoState(page), { timeout: 15_000 }).toEqual({ muted: true, paused: false });
 
     await soundOn.click();
     const soundOff = page.getByRole("button", { name: "Ton ausschalten" });
@@ -29,7 +29,7 @@ test.describe("the hero video", () => {
     await expect.poll(async () => (await videoState(page)).paused).toBe(true);
     await page.keyboard.press("Space");
     await expect(page.getByRole("button", { name: "Video pausieren" })).toBeVisible();
-    await expect.poll(async () => (await videoState(page)).paused).toBe(false);
+    await expect.poll(async () => (await videoState(page)).paused, { timeout: 15_000 }).toBe(false);
   });
 
   test("does not autoplay when the visitor prefers reduced motion", async ({ browser, site }) => {

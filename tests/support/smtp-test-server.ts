@@ -24,6 +24,8 @@ export type SmtpTestServerOptions = {
   rejectRecipient?: boolean;
   /** Accept TCP connections but never send the 220 greeting. */
   neverGreet?: boolean;
+  /** Wait this long before accepting a message, so a client's "sending" state can be observed. */
+  replyDelayMs?: number;
 };
 
 export async function startSmtpServer(options: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
@@ -62,7 +64,7 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
               to: session.envelope.rcptTo.map((recipient) => recipient.address),
             });
             received.emit("message");
-            callback();
+            setTimeout(() => callback(), options.replyDelayMs ?? 0);
           },
           (error: Error) => callback(error),
         );

@@ -1,0 +1,57 @@
+import type { AstroIntegration } from "astro";
+import { appendFile, readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+interface Options {
+  /** Directives that only work in a header (a `<meta>` policy ignores them), e.g. `frame-ancestors 'none'`. */
+  headerOnlyDirectives: string[];
+}
+
+/**
+ * Astro's `security.csp` writes each page's policy, with hashes of its inline scripts and styles, into a
+ * `<meta>` tag. This copies the union of those policies into `dist/_headers` as a real header, which Netlify
+ * and the local server both apply, and adds the directives a `<meta>` tag cannot carry.
+ */
+export function cspHeader({ headerOnlyDirectives }: Options): AstroIntegration {
+  return {
+    name: "csp-header",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const policies = await Promise.all(
+          (await findHtmlFiles(root)).map(async (file) => metaPolicy(await readFile(file, "utf8"))),
+        );
+        const merged = mergePolicies(policies.filter((policy): policy is string => policy !== undefined));
+        const header = [...merged, ...headerOnlyDirectives].join("; ");
+        await appendFile(join(root, "_headers"), `\n/*\n  Content-Security-Policy: ${header}\n`);
+        logger.info(`Content-Security-Policy aus ${policies.length} Seiten nach _headers geschrieben`);
+      },
+    },
+  };
+}
+
+async function findHtmlFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => join(entry.parentPath, entry.name));
+}
+
+function metaPolicy(html: string): string | undefined {
+  const tag = html.match(/<meta[^>]+http-equiv="content-security-policy"[^>]*>/i)?.[0];
+  return tag?.match(/content="([^"]*)"/i)?.[1];
+}
+
+/** Unions the sources of each directive across pages, keeping the first-seen order of directives. */
+export function mergePolicies(policies: string[]): string[] {
+  const directives = new Map<string, Set<string>>();
+  for (const policy of policies) {
+    for (const directive of policy.split(";")) {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (!name) continue;
+      const known = directives.get(name) ?? new Set<string>();
+      for (const source of sources) known.add(source);
+      directives.set(name, known);
+    }
+  }
+  return [...directives].map(([name, sources]) => [name, ...sources].join(" "));
+}

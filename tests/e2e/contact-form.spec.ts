@@ -1,0 +1,287 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { startSite, type RunningSite } from "../support/site-server.ts";
+import { startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
+
+const contactTo = "eigner@hausboot.test";
+const contactFrom = "formular@hausboot.test";
+const visitor = {
+  name: "Jürgen Größe",
+  email: "juergen.groesse@besucher.test",
+  message: "Schöne Grüße… äöüß – ich würde das Boot gern besichtigen.",
+};
+const successText = "Vielen Dank für Ihre Nachricht. Ich werde mich bald bei Ihnen melden.";
+const failureText = "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.";
+
+function smtpEnv(port: number): Record<string, string> {
+  return {
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(port),
+    SMTP_SECURE: "false",
+    SMTP_USER: "",
+    SMTP_PASS: "",
+    CONTACT_TO: contactTo,
+    CONTACT_FROM: contactFrom,
+    CONTEXT: "",
+  };
+}
+
+function form(page: Page) {
+  return page.getByRole("form", { name: "Kontaktformular" });
+}
+
+function fields(page: Page) {
+  const scope = form(page);
+  return {
+    name: scope.getByLabel("Name", { exact: true }),
+    email: scope.getByLabel("E-Mail", { exact: true }),
+    message: scope.getByLabel("Nachricht", { exact: true }),
+    submit: scope.getByRole("button", { name: /Nachricht senden|Wird gesendet/ }),
+  };
+}
+
+/** Opens the page at the form and waits until the island has hydrated (it then sets novalidate). */
+async function openHydratedForm(page: Page, site: RunningSite): Promise<void> {
+  await page.goto(`${site.url}/#kontakt`, { waitUntil: "domcontentloaded" });
+  await form(page).scrollIntoViewIfNeeded();
+  await expect(form(page)).toHaveAttribute("novalidate", "");
+}
+
+async function fillValid(page: Page): Promise<void> {
+  const { name, email, message } = fields(page);
+  await name.fill(visitor.name);
+  await email.fill(visitor.email);
+  await message.fill(visitor.message);
+}
+
+test.describe("contact form", () => {
+  test.describe.configure({ mode: "serial" });
+
+  let smtp: SmtpTestServer;
+  let site: RunningSite;
+
+  test.beforeAll(async () => {
+    smtp = await startSmtpServer({ replyDelayMs: 600 });
+    site = await startSite({ env: smtpEnv(smtp.port) });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    await smtp?.stop();
+  });
+
+  test.beforeEach(() => smtp.clear());
+
+  test("sends a message: sending state, success notice, reset form, mail delivered", async ({ page }) => {
+    await openHydratedForm(page, site);
+    await fillValid(page);
+    const { name, email, message, submit } = fields(page);
+
+    await submit.click();
+    await expect(submit).toHaveText("Wird gesendet...");
+    await expect(submit).toBeDisabled();
+
+    const notice = page.getByRole("status").filter({ hasText: "Nachricht gesendet!" });
+    await expect(notice).toContainText(successText);
+    await expect(submit).toHaveText("Nachricht senden");
+    await expect(submit).toBeEnabled();
+    await expect(name).toHaveValue("");
+    await expect(email).toHaveValue("");
+    await expect(message).toHaveValue("");
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(smtp.messages).toHaveLength(1);
+    expect(mail!.subject).toBe(`Neue Anfrage zum Hausboot von ${visitor.name}`);
+    expect(mail!.replyTo?.value).toEqual([{ address: visitor.email, name: visitor.name }]);
+    expect(mail!.text).toContain(visitor.message);
+
+    await page.getByRole("button", { name: "Hinweis schließen" }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test("success notices disappear by themselves and at most three are shown", async ({ page }) => {
+    await openHydratedForm(page, site);
+    for (let i = 0; i < 4; i += 1) {
+      await fillValid(page);
+      await fields(page).submit.click();
+      await expect(fields(page).submit).toHaveText("Nachricht senden");
+    }
+    const notices = page.getByRole("status").getByText("Nachricht gesendet!");
+    await expect(notices).toHaveCount(3);
+    await expect(notices).toHaveCount(0, { timeout: 8_000 });
+    await smtp.waitForMessages(4);
+  });
+
+  test("shows the schema's message for every rule, focuses the first invalid field and revalidates", async ({ page }) => {
+    await openHydratedForm(page, site);
+    const { name, email, message, submit } = fields(page);
+
+    await submit.click();
+    await expect(name).toBeFocused();
+    for (const [field, text] of [
+      [name, "Bitte geben Sie Ihren Namen ein"],
+      [email, "Bitte geben Sie eine gültige E-Mail-Adresse ein"],
+      [message, "Ihre Nachricht sollte mindestens 10 Zeichen lang sein"],
+    ] as const) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(text);
+    }
+
+    const cases = [
+      [name, "a".repeat(101), "Der Name darf höchstens 100 Zeichen lang sein"],
+      [name, "Max\tMustermann", "Der Name darf keine Steuerzeichen enthalten"],
+      [name, "   ", "Bitte geben Sie Ihren Namen ein"],
+      [email, "Max <max@beispiel.de>", "Bitte geben Sie eine gültige E-Mail-Adresse ein"],
+      [email, "a@beispiel.de, b@beispiel.de", "Bitte geben Sie eine gültige E-Mail-Adresse ein"],
+      [email, `${"a".repeat(64)}.${"b".repeat(179)}@beispiel.de`, "Die E-Mail-Adresse darf höchstens 255 Zeichen lang sein"],
+      [message, "123456789", "Ihre Nachricht sollte mindestens 10 Zeichen lang sein"],
+      [message, "x".repeat(1001), "Ihre Nachricht darf höchstens 1000 Zeichen lang sein"],
+    ] as const;
+    for (const [field, value, text] of cases) {
+      await field.fill(value);
+      await expect(field).toHaveAccessibleDescription(text);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+    }
+
+    await fillValid(page);
+    for (const field of [name, email, message]) {
+      await expect(field).not.toHaveAttribute("aria-invalid");
+      await expect(field).toHaveAccessibleDescription("");
+    }
+
+    await email.fill("kaputt");
+    await submit.click();
+    await expect(email).toBeFocused();
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  test("has no axe violations with error messages and a notice shown", async ({ page }) => {
+    await openHydratedForm(page, site);
+    await fields(page).submit.click();
+    await expect(fields(page).name).toHaveAttribute("aria-invalid", "true");
+    const withErrors = await new AxeBuilder({ page }).analyze();
+    expect(withErrors.violations).toEqual([]);
+
+    await fillValid(page);
+    await fields(page).submit.click();
+    await expect(page.getByRole("status")).toContainText("Nachricht gesendet!");
+    const withNotice = await new AxeBuilder({ page }).include("#kontakt").analyze();
+    expect(withNotice.violations).toEqual([]);
+  });
+
+  test("leaves nothing in localStorage, sessionStorage or cookies after sending", async ({ page, context }) => {
+    await openHydratedForm(page, site);
+    await fillValid(page);
+    await fields(page).submit.click();
+    await expect(page.getByRole("status")).toContainText("Nachricht gesendet!");
+
+    const storage = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }));
+    expect(storage).toEqual({ local: 0, session: 0, cookie: "" });
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test("submits without JavaScript: 303 to the thank-you page and the mail arrives", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.url}/#kontakt`);
+      await expect(form(page)).not.toHaveAttribute("novalidate");
+      const { submit } = fields(page);
+
+      // Native constraints stop an empty form before it leaves the browser.
+      await submit.click();
+      await expect(page).toHaveURL(`${site.url}/#kontakt`);
+
+      await fillValid(page);
+      const [response] = await Promise.all([
+        page.waitForResponse((candidate) => candidate.url().endsWith("/api/send-contact-email")),
+        submit.click(),
+      ]);
+      expect(response.status()).toBe(303);
+      await expect(page).toHaveURL(`${site.url}/kontakt/danke/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nachricht gesendet!");
+      await expect(page.getByText(successText)).toBeVisible();
+
+      const [mail] = await smtp.waitForMessages(1);
+      expect(mail!.subject).toBe(`Neue Anfrage zum Hausboot von ${visitor.name}`);
+      expect(mail!.text).toContain(visitor.message);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("without JavaScript, input the server rejects leads to the error page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.url}/#kontakt`);
+      await fillValid(page);
+      // Passes the browser's `required`, fails the schema's trim.
+      await fields(page).name.fill("   ");
+      await fields(page).submit.click();
+      await expect(page).toHaveURL(`${site.url}/kontakt/fehler/?felder=name`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fehler");
+      await expect(page.getByText(failureText)).toBeVisible();
+      await expect(page.getByRole("link", { name: "Zurück zum Formular" })).toHaveAttribute("href", "/#kontakt");
+      expect(smtp.messages).toHaveLength(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the thank-you and error pages ship no JavaScript and are not indexed", async ({ page }) => {
+    for (const path of ["/kontakt/danke/", "/kontakt/fehler/"]) {
+      await page.goto(`${site.url}${path}`);
+      const scripts = await page.locator("script:not([type='application/ld+json'])").count();
+      expect(scripts, path).toBe(0);
+      await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex/);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, path).toEqual([]);
+    }
+  });
+});
+
+test.describe("contact form when the mail server is gone", () => {
+  let smtp: SmtpTestServer;
+  let site: RunningSite;
+
+  test.beforeAll(async () => {
+    smtp = await startSmtpServer();
+    site = await startSite({ env: smtpEnv(smtp.port) });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    await smtp?.stop();
+  });
+
+  test("shows the 'Fehler' notice, keeps the values and logs no personal data", async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on("console", (entry) => {
+      if (entry.type() === "error") consoleErrors.push(entry.text());
+    });
+    await smtp.stop();
+
+    await openHydratedForm(page, site);
+    await fillValid(page);
+    await fields(page).submit.click();
+
+    const alert = page.getByRole("alert").filter({ hasText: "Fehler" });
+    await expect(alert).toContainText(failureText);
+    const { name, email, message, submit } = fields(page);
+    await expect(name).toHaveValue(visitor.name);
+    await expect(email).toHaveValue(visitor.email);
+    await expect(message).toHaveValue(visitor.message);
+    await expect(submit).toBeEnabled();
+
+    await expect.poll(() => consoleErrors.some((line) => line.includes("Kontaktformular"))).toBe(true);
+    for (const line of consoleErrors) {
+      expect(line).not.toContain(visitor.name);
+      expect(line).not.toContain(visitor.email);
+      expect(line).not.toContain("Grüße");
+    }
+
+    await page.getByRole("button", { name: "Hinweis schließen" }).click();
+    await expect(alert).toHaveCount(0);
+  });
+});
