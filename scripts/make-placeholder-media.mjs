@@ -209,7 +209,7 @@ function jetty() {
   for (let x0 = 150; x0 <= 1450; x0 += 100) out += `<path d="M${x0} ${H} L${f1(at(x0, farY))} ${farY}" stroke="#4a3422" stroke-width="${f1(3)}"/>`;
   out += `<rect x="${f1(at(150, farY))}" y="${farY - 4}" width="${f1(at(1450, farY) - at(150, farY))}" height="16" fill="#5a4028"/>`;
   for (const x0 of [150, 1450]) out += `<rect x="${f1(at(x0, farY) - 14)}" y="${farY - 120}" width="28" height="200" rx="4" fill="#4d3622"/>`;
-  return out + `<path d="M${f1(at(1450, farY))} ${farY - 100} Q1250 860 1180 748" stroke="#c8b48c" stroke-width="3" fill="none"/><linearGradient id="plankShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient><path d="M150 ${H} L${f1(at(150, farY))} ${farY} L${f1(at(1450, farY))} ${farY} L1450 ${H} Z" fill="url(#plankShade)"/>`;
+  return out + `<path d="M${f1(at(1450, farY))} ${farY - 104} Q1268 830 1246 704" stroke="#c8b48c" stroke-width="3" fill="none"/><linearGradient id="plankShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient><path d="M150 ${H} L${f1(at(150, farY))} ${farY} L${f1(at(1450, farY))} ${farY} L1450 ${H} Z" fill="url(#plankShade)"/>`;
 }
 
 function weather(sc, r) {
@@ -225,7 +225,7 @@ function weather(sc, r) {
 
 function label(text) {
   const w = Math.round(text.length * 12.4 + 36);
-  return `<g transform="translate(${W - w - 32} ${H - 76})"><rect width="${w}" height="44" rx="22" fill="#0b1622" opacity="0.5"/><text x="${w / 2}" y="29" text-anchor="middle" font-family="sans-serif" font-size="21" letter-spacing="0.6" fill="#f5efe2" opacity="0.92">${text}</text></g>`;
+  return `<g transform="translate(${W - w - 32} ${H - 76})"><rect width="${w}" height="44" rx="22" fill="#0b1622" fill-opacity="0.5" stroke="#f5efe2" stroke-opacity="0.18" stroke-width="1.5"/><text x="${w / 2}" y="29" text-anchor="middle" font-family="sans-serif" font-size="21" letter-spacing="0.6" fill="#f5efe2" opacity="0.92">${text}</text></g>`;
 }
 
 const filters = `<filter id="soft" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="6"/></filter>
@@ -333,8 +333,8 @@ async function main() {
   await Promise.all(scenes.map((sc, i) => writeJpeg(renderScene(sc, { caption: `Platzhalter ${i + 1} / ${scenes.length} · ${sc.title}` }), `src/assets/media/gallery/gallery-${String(i + 1).padStart(2, '0')}.jpg`, 1600)));
   await writeJpeg(lifeAboard(), 'src/assets/media/life-aboard.jpg', 1600);
   const lufs = await makeVideo();
-  let tooBig = [];
-  for (const f of written) {
+  const tooBig = [];
+  for (const f of written.sort()) {
     const size = statSync(f).size;
     console.log(`${relative(ROOT, f).padEnd(42)} ${(size / 1024).toFixed(0).padStart(6)} KB`);
     if (f.match(/\.(mp4|webm)$/) && size > MAX_VIDEO_BYTES) tooBig.push(relative(ROOT, f));

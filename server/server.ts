@@ -306,7 +306,11 @@ async function notFoundResponse(req: IncomingMessage, state: ServerState): Promi
   const stats = await statOrUndefined(pagePath);
   if (!stats?.isFile()) return textResponse(404, "404 – Seite nicht gefunden");
   const entry = await state.files.get(pagePath, stats);
-  const headers: Record<string, string | number> = { "content-type": entry.contentType, vary: "Accept-Encoding" };
+  const headers: Record<string, string | number> = {
+    "content-type": entry.contentType,
+    "cache-control": defaultCacheControl,
+    vary: "Accept-Encoding",
+  };
   const encoding = negotiateEncoding(req.headers["accept-encoding"]);
   if (encoding) return compressedResponse(404, headers, entry, encoding);
   return {

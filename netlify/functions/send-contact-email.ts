@@ -60,10 +60,17 @@ export default async (req: Request, context: Context): Promise<Response> => {
 
   try {
     const delivery = await deliverContactMail(validation.data, mailConfig.config, id);
-    log(delivery.kind === "smtp" ? `gesendet smtp=${delivery.responseCode ?? "?"}` : `in Outbox geschrieben: ${delivery.filePath}`);
+    log(
+      delivery.kind === "smtp"
+        ? `gesendet smtp=${delivery.responseCode ?? "?"}`
+        : `in Outbox geschrieben: ${delivery.filePath}`,
+    );
     return answer.sent();
   } catch (error) {
-    const details = error instanceof DeliveryError ? `code=${error.code ?? "?"} smtp=${error.responseCode ?? "-"}` : `code=${errorCode(error)}`;
+    const details =
+      error instanceof DeliveryError
+        ? `code=${error.code ?? "?"} smtp=${error.responseCode ?? "-"}`
+        : `code=${errorCode(error)}`;
     console.error(`[kontakt] ${id} Zustellung fehlgeschlagen ${details}`);
     return answer.failed(502, errorMessages.deliveryFailed);
   }

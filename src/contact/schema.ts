@@ -31,16 +31,20 @@ export const contactSchema = z.object({
     z.maxLength(contactLimits.nameMax, contactMessages.nameTooLong),
     z.refine((value) => !controlCharacter.test(value), contactMessages.nameControlCharacters),
   ),
-  email: z.string({ error: contactMessages.emailInvalid }).check(
-    z.trim(),
-    z.maxLength(contactLimits.emailMax, contactMessages.emailTooLong),
-    z.regex(plainAddress, contactMessages.emailInvalid),
-  ),
-  message: z.string({ error: contactMessages.messageTooShort }).check(
-    z.trim(),
-    z.minLength(contactLimits.messageMin, contactMessages.messageTooShort),
-    z.maxLength(contactLimits.messageMax, contactMessages.messageTooLong),
-  ),
+  email: z
+    .string({ error: contactMessages.emailInvalid })
+    .check(
+      z.trim(),
+      z.maxLength(contactLimits.emailMax, contactMessages.emailTooLong),
+      z.regex(plainAddress, contactMessages.emailInvalid),
+    ),
+  message: z
+    .string({ error: contactMessages.messageTooShort })
+    .check(
+      z.trim(),
+      z.minLength(contactLimits.messageMin, contactMessages.messageTooShort),
+      z.maxLength(contactLimits.messageMax, contactMessages.messageTooLong),
+    ),
 });
 
 export type ContactInput = z.output<typeof contactSchema>;
@@ -61,9 +65,7 @@ export function fieldErrorsFrom(error: z.core.$ZodError): ContactFieldErrors {
   return errors;
 }
 
-export type ContactValidation =
-  | { ok: true; data: ContactInput }
-  | { ok: false; errors: ContactFieldErrors };
+export type ContactValidation = { ok: true; data: ContactInput } | { ok: false; errors: ContactFieldErrors };
 
 export function validateContact(input: unknown): ContactValidation {
   const result = contactSchema.safeParse(input);

@@ -188,7 +188,11 @@ function ContactFormCard() {
             <label htmlFor="kontakt-website">{contactFormText.honeypotLabel}</label>
             <input id="kontakt-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-          <button type="submit" disabled={sending} className="button-primary w-full disabled:cursor-wait disabled:opacity-75 sm:w-auto">
+          <button
+            type="submit"
+            disabled={sending}
+            className="button-primary w-full disabled:cursor-wait disabled:opacity-75 sm:w-auto"
+          >
             {sending ? contactFormText.sending : contactFormText.submit}
           </button>
           <p className="text-sm text-ink-soft">
@@ -211,14 +215,18 @@ function NoticeStack({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id
   return (
     <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-3 print-hidden sm:left-auto sm:w-96">
       <div role="status" className="flex w-full flex-col gap-3">
-        {notices.filter((notice) => notice.kind === "success").map((notice) => (
-          <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
-        ))}
+        {notices
+          .filter((notice) => notice.kind === "success")
+          .map((notice) => (
+            <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
+          ))}
       </div>
       <div role="alert" className="flex w-full flex-col gap-3">
-        {notices.filter((notice) => notice.kind === "failure").map((notice) => (
-          <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
-        ))}
+        {notices
+          .filter((notice) => notice.kind === "failure")
+          .map((notice) => (
+            <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
+          ))}
       </div>
     </div>
   );
@@ -227,9 +235,7 @@ function NoticeStack({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id
 function NoticeCard({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
   const text = contactNotices[notice.kind];
   const style =
-    notice.kind === "success"
-      ? "bg-success-light text-success ring-success/30"
-      : "bg-danger text-white ring-danger";
+    notice.kind === "success" ? "bg-success-light text-success ring-success/30" : "bg-danger text-white ring-danger";
   return (
     <div className={`pointer-events-auto flex items-start gap-3 rounded-xl p-4 shadow-lg ring-1 ${style}`}>
       <div className="flex-1">
@@ -264,7 +270,8 @@ async function sendContact(payload: Record<ContactField | "website", string>): P
       signal: controller.signal,
     });
     const body: unknown = await response.json().catch(() => undefined);
-    const answer = typeof body === "object" && body !== null ? (body as { error?: unknown; fields?: unknown }) : undefined;
+    const answer =
+      typeof body === "object" && body !== null ? (body as { error?: unknown; fields?: unknown }) : undefined;
     if (response.ok && answer && answer.error === undefined) return { ok: true };
     // Only the status and the server's generic message: never the visitor's input.
     console.error("Kontaktformular: Versand fehlgeschlagen", response.status, answer?.error ?? "keine gültige Antwort");

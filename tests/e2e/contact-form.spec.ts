@@ -112,7 +112,9 @@ test.describe("contact form", () => {
     await smtp.waitForMessages(4);
   });
 
-  test("shows the schema's message for every rule, focuses the first invalid field and revalidates", async ({ page }) => {
+  test("shows the schema's message for every rule, focuses the first invalid field and revalidates", async ({
+    page,
+  }) => {
     await openHydratedForm(page, site);
     const { name, email, message, submit } = fields(page);
 
@@ -133,7 +135,11 @@ test.describe("contact form", () => {
       [name, "   ", "Bitte geben Sie Ihren Namen ein"],
       [email, "Max <max@beispiel.de>", "Bitte geben Sie eine gültige E-Mail-Adresse ein"],
       [email, "a@beispiel.de, b@beispiel.de", "Bitte geben Sie eine gültige E-Mail-Adresse ein"],
-      [email, `${"a".repeat(64)}.${"b".repeat(179)}@beispiel.de`, "Die E-Mail-Adresse darf höchstens 255 Zeichen lang sein"],
+      [
+        email,
+        `${"a".repeat(64)}.${"b".repeat(179)}@beispiel.de`,
+        "Die E-Mail-Adresse darf höchstens 255 Zeichen lang sein",
+      ],
       [message, "123456789", "Ihre Nachricht sollte mindestens 10 Zeichen lang sein"],
       [message, "x".repeat(1001), "Ihre Nachricht darf höchstens 1000 Zeichen lang sein"],
     ] as const;
@@ -175,7 +181,11 @@ test.describe("contact form", () => {
     await fields(page).submit.click();
     await expect(page.getByRole("status")).toContainText("Nachricht gesendet!");
 
-    const storage = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }));
+    const storage = await page.evaluate(() => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      cookie: document.cookie,
+    }));
     expect(storage).toEqual({ local: 0, session: 0, cookie: "" });
     expect(await context.cookies()).toEqual([]);
   });

@@ -1,18 +1,25 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { test as base, expect } from "@playwright/test";
 import { startSite } from "../support/site-server.ts";
 
 interface SiteFixture {
   url: string;
   logs: string[];
+  /** Where the contact function writes messages, since these servers have no SMTP server configured. */
+  outboxDir: string;
 }
 
 // One local server per worker, on a free port, serving the built dist/ exactly as `npm start` does.
 export const test = base.extend<{}, { site: SiteFixture }>({
   site: [
     async ({}, use) => {
-      const site = await startSite();
-      await use({ url: site.url, logs: site.logs });
+      const outboxDir = mkdtempSync(join(tmpdir(), "hausboot-outbox-"));
+      const site = await startSite({ env: { MAIL_OUTBOX_DIR: outboxDir } });
+      await use({ url: site.url, logs: site.logs, outboxDir });
       await site.stop();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
     { scope: "worker" },
   ],

@@ -3,7 +3,11 @@ import { maxBodyBytes, readContactRequest } from "../../netlify/functions/_lib/r
 
 // The local server buffers whole bodies before calling a function, so the early checks
 // (header before reading, limit while streaming) are exercised here on the module itself.
-function streamingRequest(headers: Record<string, string>, chunks: Uint8Array[], endless = false): { request: Request; pulled: () => number } {
+function streamingRequest(
+  headers: Record<string, string>,
+  chunks: Uint8Array[],
+  endless = false,
+): { request: Request; pulled: () => number } {
   let pulls = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -13,20 +17,32 @@ function streamingRequest(headers: Record<string, string>, chunks: Uint8Array[],
       else if (!endless) controller.close();
     },
   });
-  const request = new Request("http://localhost/api/send-contact-email", { method: "POST", headers, body, duplex: "half" } as RequestInit);
+  const request = new Request("http://localhost/api/send-contact-email", {
+    method: "POST",
+    headers,
+    body,
+    duplex: "half",
+  } as RequestInit);
   return { request, pulled: () => pulls };
 }
 
 describe("readContactRequest", () => {
   it("answers too-large from Content-Length before reading a body that never ends", async () => {
-    const { request, pulled } = streamingRequest({ "content-type": "application/json", "content-length": String(maxBodyBytes + 1) }, [], true);
+    const { request, pulled } = streamingRequest(
+      { "content-type": "application/json", "content-length": String(maxBodyBytes + 1) },
+      [],
+      true,
+    );
     await expect(readContactRequest(request)).resolves.toEqual({ ok: false, reason: "too-large", format: "json" });
     expect(pulled()).toBeLessThanOrEqual(1);
   });
 
   it("stops reading a chunked body as soon as it passes the limit", async () => {
     const chunk = new Uint8Array(4096).fill(0x20);
-    const { request, pulled } = streamingRequest({ "content-type": "application/json" }, Array.from({ length: 100 }, () => chunk));
+    const { request, pulled } = streamingRequest(
+      { "content-type": "application/json" },
+      Array.from({ length: 100 }, () => chunk),
+    );
     await expect(readContactRequest(request)).resolves.toEqual({ ok: false, reason: "too-large", format: "json" });
     expect(pulled()).toBeLessThan(10);
   });
@@ -37,8 +53,16 @@ describe("readContactRequest", () => {
   });
 
   it.each(["application/json", "Application/JSON; charset=UTF-8"])("accepts %s", async (type) => {
-    const request = new Request("http://localhost/", { method: "POST", headers: { "content-type": type }, body: '{"name":"Jürgen"}' });
-    await expect(readContactRequest(request)).resolves.toEqual({ ok: true, format: "json", fields: { name: "Jürgen" } });
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": type },
+      body: '{"name":"Jürgen"}',
+    });
+    await expect(readContactRequest(request)).resolves.toEqual({
+      ok: true,
+      format: "json",
+      fields: { name: "Jürgen" },
+    });
   });
 
   it("reads urlencoded form posts as UTF-8", async () => {
@@ -48,6 +72,10 @@ describe("readContactRequest", () => {
       headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" },
       body,
     });
-    await expect(readContactRequest(request)).resolves.toEqual({ ok: true, format: "form", fields: { name: "Jürgen Größe", website: "" } });
+    await expect(readContactRequest(request)).resolves.toEqual({
+      ok: true,
+      format: "form",
+      fields: { name: "Jürgen Größe", website: "" },
+    });
   });
 });

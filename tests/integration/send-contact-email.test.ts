@@ -10,6 +10,8 @@ import { startSite, type RunningSite } from "../support/site-server.ts";
 import { startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
 
 const endpoint = "/api/send-contact-email";
+// Starting the local server can take several seconds on a busy machine.
+const siteStartTimeoutMs = 20_000;
 const contactTo = "eigner@hausboot.test";
 const contactFrom = "formular@hausboot.test";
 const visitor = {
@@ -84,7 +86,7 @@ describe("send-contact-email with a real SMTP server", () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     site = await startSite({ root: fixtureRoot, env: smtpEnv(smtp.port) });
-  });
+  }, siteStartTimeoutMs);
 
   afterAll(async () => {
     await site?.stop();
@@ -116,7 +118,11 @@ describe("send-contact-email with a real SMTP server", () => {
   });
 
   it("sends the trimmed values", async () => {
-    const response = await postJson(site, { name: "  Anna Berg \n", email: " anna@besucher.test ", message: "\n Guten Tag, ich habe Fragen.  " });
+    const response = await postJson(site, {
+      name: "  Anna Berg \n",
+      email: " anna@besucher.test ",
+      message: "\n Guten Tag, ich habe Fragen.  ",
+    });
     expect(response.status).toBe(200);
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]!.subject).toBe("Neue Anfrage zum Hausboot von Anna Berg");
@@ -129,14 +135,22 @@ describe("send-contact-email with a real SMTP server", () => {
     ["invalid email", { email: "keine-adresse" }, { email: contactMessages.emailInvalid }],
     ["email list", { email: "a@besucher.test, b@besucher.test" }, { email: contactMessages.emailInvalid }],
     ["email with display name", { email: "Eve <eve@besucher.test>" }, { email: contactMessages.emailInvalid }],
-    ["email of 256 characters", { email: `${"a".repeat(64)}.${"b".repeat(180)}@example.de` }, { email: contactMessages.emailTooLong }],
+    [
+      "email of 256 characters",
+      { email: `${"a".repeat(64)}.${"b".repeat(180)}@example.de` },
+      { email: contactMessages.emailTooLong },
+    ],
     ["message of 9 characters", { message: "zu kurz!!" }, { message: contactMessages.messageTooShort }],
     ["message of 1001 characters", { message: "x".repeat(1001) }, { message: contactMessages.messageTooLong }],
-    ["non-string values", { name: 42, email: null, message: ["x"] }, {
-      name: contactMessages.nameRequired,
-      email: contactMessages.emailInvalid,
-      message: contactMessages.messageTooShort,
-    }],
+    [
+      "non-string values",
+      { name: 42, email: null, message: ["x"] },
+      {
+        name: contactMessages.nameRequired,
+        email: contactMessages.emailInvalid,
+        message: contactMessages.messageTooShort,
+      },
+    ],
   ])("answers 400 with field errors for %s and sends nothing", async (_label, override, fields) => {
     const response = await postJson(site, { ...visitor, ...override });
 
@@ -194,14 +208,17 @@ describe("send-contact-email with a real SMTP server", () => {
     expect((await response.json()).error).toEqual(expect.any(String));
   });
 
-  it.each(["text/plain", "multipart/form-data; boundary=x", "application/xml"])("answers content type %s with 415", async (type) => {
-    const response = await postJson(site, visitor, type);
-    expect(response.status).toBe(415);
-    expectSecurityHeaders(response);
-    expect((await response.json()).error).toEqual(expect.any(String));
-    await settle();
-    expect(smtp.messages).toHaveLength(0);
-  });
+  it.each(["text/plain", "multipart/form-data; boundary=x", "application/xml"])(
+    "answers content type %s with 415",
+    async (type) => {
+      const response = await postJson(site, visitor, type);
+      expect(response.status).toBe(415);
+      expectSecurityHeaders(response);
+      expect((await response.json()).error).toEqual(expect.any(String));
+      await settle();
+      expect(smtp.messages).toHaveLength(0);
+    },
+  );
 
   it("reads bodies of exactly 16 KiB and answers 413 one byte above", async () => {
     const bodyOf = (bytes: number) => {
@@ -295,7 +312,7 @@ describe("send-contact-email with a real SMTP server", () => {
     expect(smtp.messages).toHaveLength(0);
   });
 
-  it("measures latency over 100 sequential submissions, each delivered exactly once", async () => {
+  it("measures latency over 100 sequential submissions, each delivered exactly once", { timeout: 30_000 }, async () => {
     const durations: number[] = [];
     for (let i = 0; i < 100; i += 1) {
       const started = performance.now();
@@ -311,20 +328,29 @@ describe("send-contact-email with a real SMTP server", () => {
 
     durations.sort((a, b) => a - b);
     const percentile = (p: number) => durations[Math.ceil((p / 100) * durations.length) - 1]!.toFixed(1);
-    console.log(`Kontaktformular lokal, 100 sequentielle Sendungen: p50 ${percentile(50)} ms, p95 ${percentile(95)} ms`);
+    console.log(
+      `Kontaktformular lokal, 100 sequentielle Sendungen: p50 ${percentile(50)} ms, p95 ${percentile(95)} ms`,
+    );
   });
 
   it("never writes the visitor's name, email or message to the logs", () => {
     const logs = site.logs.join("\n");
     expect(logs).toContain("[kontakt]");
-    for (const secret of [visitor.name, visitor.email, "Schöne Grüße", "Anna Berg", "anna@besucher.test", "opfer@fremd.test"]) {
+    for (const secret of [
+      visitor.name,
+      visitor.email,
+      "Schöne Grüße",
+      "Anna Berg",
+      "anna@besucher.test",
+      "opfer@fremd.test",
+    ]) {
       expect(logs).not.toContain(secret);
     }
   });
 });
 
 describe("send-contact-email when SMTP fails", () => {
-  it("answers 502 fast when the SMTP server is down", async () => {
+  it("answers 502 fast when the SMTP server is down", { timeout: siteStartTimeoutMs }, async () => {
     const site = await startSite({ root: fixtureRoot, env: smtpEnv(await unusedPort()) });
     try {
       const started = performance.now();
@@ -340,23 +366,27 @@ describe("send-contact-email when SMTP fails", () => {
     }
   });
 
-  it("answers 502 within 20 s when the SMTP server never greets", { timeout: 30_000 }, async () => {
-    const silent = await startSmtpServer({ neverGreet: true });
-    const site = await startSite({ root: fixtureRoot, env: smtpEnv(silent.port) });
-    try {
-      const started = performance.now();
-      const response = await postJson(site, visitor);
-      const elapsed = performance.now() - started;
-      expect(response.status).toBe(502);
-      expect((await response.json()).error).toEqual(expect.any(String));
-      expect(elapsed).toBeLessThan(20_000);
-    } finally {
-      await site.stop();
-      await silent.stop();
-    }
-  });
+  it(
+    "answers 502 within 20 s when the SMTP server never greets",
+    { timeout: siteStartTimeoutMs + 20_000 },
+    async () => {
+      const silent = await startSmtpServer({ neverGreet: true });
+      const site = await startSite({ root: fixtureRoot, env: smtpEnv(silent.port) });
+      try {
+        const started = performance.now();
+        const response = await postJson(site, visitor);
+        const elapsed = performance.now() - started;
+        expect(response.status).toBe(502);
+        expect((await response.json()).error).toEqual(expect.any(String));
+        expect(elapsed).toBeLessThan(20_000);
+      } finally {
+        await site.stop();
+        await silent.stop();
+      }
+    },
+  );
 
-  it("answers 502 when the SMTP server rejects the recipient", async () => {
+  it("answers 502 when the SMTP server rejects the recipient", { timeout: siteStartTimeoutMs }, async () => {
     const rejecting = await startSmtpServer({ rejectRecipient: true });
     const site = await startSite({ root: fixtureRoot, env: smtpEnv(rejecting.port) });
     try {
@@ -371,22 +401,26 @@ describe("send-contact-email when SMTP fails", () => {
     }
   });
 
-  it("answers 502 after a working SMTP server went away, and 303 to the error page for form posts", async () => {
-    const smtp = await startSmtpServer();
-    const site = await startSite({ root: fixtureRoot, env: smtpEnv(smtp.port) });
-    try {
-      expect((await postJson(site, visitor)).status).toBe(200);
-      await smtp.stop();
-      const response = await postJson(site, visitor);
-      expect(response.status).toBe(502);
-      const formResponse = await postForm(site, visitor);
-      expect(formResponse.status).toBe(303);
-      expect(formResponse.headers.get("location")).toBe("/kontakt/fehler/");
-    } finally {
-      await site.stop();
-      await smtp.stop();
-    }
-  });
+  it(
+    "answers 502 after a working SMTP server went away, and 303 to the error page for form posts",
+    { timeout: siteStartTimeoutMs },
+    async () => {
+      const smtp = await startSmtpServer();
+      const site = await startSite({ root: fixtureRoot, env: smtpEnv(smtp.port) });
+      try {
+        expect((await postJson(site, visitor)).status).toBe(200);
+        await smtp.stop();
+        const response = await postJson(site, visitor);
+        expect(response.status).toBe(502);
+        const formResponse = await postForm(site, visitor);
+        expect(formResponse.status).toBe(303);
+        expect(formResponse.headers.get("location")).toBe("/kontakt/fehler/");
+      } finally {
+        await site.stop();
+        await smtp.stop();
+      }
+    },
+  );
 });
 
 describe("send-contact-email without SMTP_HOST", () => {
@@ -400,56 +434,72 @@ describe("send-contact-email without SMTP_HOST", () => {
     await rm(outboxDir, { recursive: true, force: true });
   });
 
-  it("writes one parseable .eml per message into the outbox outside production", async () => {
-    const site = await startSite({
-      root: fixtureRoot,
-      env: { SMTP_HOST: "", CONTEXT: "", CONTACT_TO: "", CONTACT_FROM: "", MAIL_OUTBOX_DIR: outboxDir },
-    });
-    try {
-      expect((await postJson(site, visitor)).status).toBe(200);
-      const formResponse = await postForm(site, { ...visitor, name: "Zweite Person" });
-      expect(formResponse.status).toBe(303);
-      expect(formResponse.headers.get("location")).toBe("/kontakt/danke/");
+  it(
+    "writes one parseable .eml per message into the outbox outside production",
+    { timeout: siteStartTimeoutMs },
+    async () => {
+      const site = await startSite({
+        root: fixtureRoot,
+        env: { SMTP_HOST: "", CONTEXT: "", CONTACT_TO: "", CONTACT_FROM: "", MAIL_OUTBOX_DIR: outboxDir },
+      });
+      try {
+        expect((await postJson(site, visitor)).status).toBe(200);
+        const formResponse = await postForm(site, { ...visitor, name: "Zweite Person" });
+        expect(formResponse.status).toBe(303);
+        expect(formResponse.headers.get("location")).toBe("/kontakt/danke/");
 
-      const files = (await readdir(outboxDir)).sort();
-      expect(files).toHaveLength(2);
-      expect(files.every((file) => file.endsWith(".eml"))).toBe(true);
+        const files = (await readdir(outboxDir)).sort();
+        expect(files).toHaveLength(2);
+        expect(files.every((file) => file.endsWith(".eml"))).toBe(true);
 
-      const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))));
-      const first = mails.find((mail) => mail.subject === "Neue Anfrage zum Hausboot von Jürgen Größe");
-      expect(first).toBeDefined();
-      expect(first!.from?.value).toEqual([expect.objectContaining({ address: owner.email })]);
-      expect(first!.to).toMatchObject({ value: [{ address: owner.email }] });
-      expect(first!.replyTo?.value).toEqual([{ address: visitor.email, name: visitor.name }]);
-      expect(first!.text).toContain(visitor.message);
-      expect(first!.messageId).toEqual(expect.any(String));
-      expect(mails.map((mail) => mail.subject)).toContain("Neue Anfrage zum Hausboot von Zweite Person");
+        const mails = await Promise.all(
+          files.map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))),
+        );
+        const first = mails.find((mail) => mail.subject === "Neue Anfrage zum Hausboot von Jürgen Größe");
+        expect(first).toBeDefined();
+        expect(first!.from?.value).toEqual([expect.objectContaining({ address: owner.email })]);
+        expect(first!.to).toMatchObject({ value: [{ address: owner.email }] });
+        expect(first!.replyTo?.value).toEqual([{ address: visitor.email, name: visitor.name }]);
+        expect(first!.text).toContain(visitor.message);
+        expect(first!.messageId).toEqual(expect.any(String));
+        expect(mails.map((mail) => mail.subject)).toContain("Neue Anfrage zum Hausboot von Zweite Person");
 
-      const logs = site.logs.join("\n");
-      expect(logs).toContain(path.join(outboxDir, files[0]!));
-      expect(logs).not.toContain(visitor.email);
-    } finally {
-      await site.stop();
-    }
-  });
+        const logs = site.logs.join("\n");
+        expect(logs).toContain(path.join(outboxDir, files[0]!));
+        expect(logs).not.toContain(visitor.email);
+      } finally {
+        await site.stop();
+      }
+    },
+  );
 
-  it("answers 500 in Netlify's production context and logs the missing variable, not the visitor", async () => {
-    const site = await startSite({
-      root: fixtureRoot,
-      env: { SMTP_HOST: "", CONTEXT: "production", CONTACT_TO: contactTo, CONTACT_FROM: contactFrom, MAIL_OUTBOX_DIR: outboxDir },
-    });
-    try {
-      const response = await postJson(site, visitor);
-      expect(response.status).toBe(500);
-      expectSecurityHeaders(response);
-      expect((await response.json()).error).toEqual(expect.any(String));
-      expect(await readdir(outboxDir)).toEqual([]);
-      const logs = site.logs.join("\n");
-      expect(logs).toContain("SMTP_HOST fehlt");
-      expect(logs).not.toContain(visitor.email);
-      expect(logs).not.toContain(contactTo);
-    } finally {
-      await site.stop();
-    }
-  });
+  it(
+    "answers 500 in Netlify's production context and logs the missing variable, not the visitor",
+    { timeout: siteStartTimeoutMs },
+    async () => {
+      const site = await startSite({
+        root: fixtureRoot,
+        env: {
+          SMTP_HOST: "",
+          CONTEXT: "production",
+          CONTACT_TO: contactTo,
+          CONTACT_FROM: contactFrom,
+          MAIL_OUTBOX_DIR: outboxDir,
+        },
+      });
+      try {
+        const response = await postJson(site, visitor);
+        expect(response.status).toBe(500);
+        expectSecurityHeaders(response);
+        expect((await response.json()).error).toEqual(expect.any(String));
+        expect(await readdir(outboxDir)).toEqual([]);
+        const logs = site.logs.join("\n");
+        expect(logs).toContain("SMTP_HOST fehlt");
+        expect(logs).not.toContain(visitor.email);
+        expect(logs).not.toContain(contactTo);
+      } finally {
+        await site.stop();
+      }
+    },
+  );
 });

@@ -83,7 +83,8 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
     messages,
     rawMessages,
     envelopes,
-    waitForMessages: (count, timeoutMs = 5_000) => waitFor(received, () => messages.length >= count, timeoutMs, count, messages),
+    waitForMessages: (count, timeoutMs = 5_000) =>
+      waitFor(received, () => messages.length >= count, timeoutMs, count, messages),
     clear() {
       messages.length = 0;
       rawMessages.length = 0;
@@ -133,7 +134,9 @@ async function startSilentServer(): Promise<SmtpTestServer> {
     rawMessages: [],
     envelopes: [],
     waitForMessages: (count, timeoutMs = 5_000) =>
-      new Promise((_resolve, reject) => setTimeout(() => reject(new Error(`Stummer Server: keine ${count} Nachrichten`)), timeoutMs)),
+      new Promise((_resolve, reject) =>
+        setTimeout(() => reject(new Error(`Stummer Server: keine ${count} Nachrichten`)), timeoutMs),
+      ),
     clear() {},
     stop: () =>
       new Promise<void>((resolve) => {

@@ -14,7 +14,11 @@ describe("contact schema", () => {
   });
 
   it("trims every field before checking and returns the trimmed values", () => {
-    const result = validateContact({ name: "  Anna \t", email: " anna@example.de\n", message: "\n  Hallo Anna, ich bin interessiert.  " });
+    const result = validateContact({
+      name: "  Anna \t",
+      email: " anna@example.de\n",
+      message: "\n  Hallo Anna, ich bin interessiert.  ",
+    });
     expect(result).toEqual({
       ok: true,
       data: { name: "Anna", email: "anna@example.de", message: "Hallo Anna, ich bin interessiert." },

@@ -27,15 +27,22 @@ type Env = Record<string, string | undefined>;
 
 // Messages name the variable and what is wrong with it, never its value.
 const address = (name: string) =>
-  z.string(`${name} fehlt`).check(z.trim(), z.regex(z.regexes.email, `${name} ist keine einzelne gültige E-Mail-Adresse`));
+  z
+    .string(`${name} fehlt`)
+    .check(z.trim(), z.regex(z.regexes.email, `${name} ist keine einzelne gültige E-Mail-Adresse`));
 
 const smtpEnvSchema = z
   .object({
     SMTP_HOST: z.string("SMTP_HOST fehlt").check(z.trim(), z.minLength(1, "SMTP_HOST fehlt")),
     SMTP_PORT: z.optional(
-      z.string().check(
-        z.refine((value) => /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, "SMTP_PORT ist keine Portnummer (1–65535)"),
-      ),
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535,
+            "SMTP_PORT ist keine Portnummer (1–65535)",
+          ),
+        ),
     ),
     SMTP_SECURE: z.optional(z.enum(["true", "false"], "SMTP_SECURE muss true oder false sein")),
     SMTP_USER: z.optional(z.string()),
@@ -74,7 +81,10 @@ export function readMailConfig(rawEnv: Env, isProduction: boolean): MailConfigRe
       host: smtp.SMTP_HOST,
       port: smtp.SMTP_PORT ? Number(smtp.SMTP_PORT) : secure ? 465 : 587,
       secure,
-      auth: smtp.SMTP_USER !== undefined && smtp.SMTP_PASS !== undefined ? { user: smtp.SMTP_USER, pass: smtp.SMTP_PASS } : undefined,
+      auth:
+        smtp.SMTP_USER !== undefined && smtp.SMTP_PASS !== undefined
+          ? { user: smtp.SMTP_USER, pass: smtp.SMTP_PASS }
+          : undefined,
       to: smtp.CONTACT_TO,
       from: smtp.CONTACT_FROM,
     },

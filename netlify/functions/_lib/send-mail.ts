@@ -6,9 +6,7 @@ import type { ContactInput } from "../../../src/contact/schema.ts";
 import { site } from "../../../src/content/site.ts";
 import type { MailConfig, OutboxMailConfig, SmtpMailConfig } from "./mail-config.ts";
 
-export type DeliveryResult =
-  | { kind: "smtp"; responseCode: number | undefined }
-  | { kind: "outbox"; filePath: string };
+export type DeliveryResult = { kind: "smtp"; responseCode: number | undefined } | { kind: "outbox"; filePath: string };
 
 /** Thrown when the SMTP server refuses, times out or rejects; carries only codes, no message data. */
 export class DeliveryError extends Error {
@@ -56,24 +54,34 @@ export async function deliverContactMail(input: ContactInput, config: MailConfig
   return config.kind === "smtp" ? sendViaSmtp(mail, config) : writeToOutbox(mail, config, id);
 }
 
-let pooledTransport: { key: string; transporter: Transporter } | undefined;
+// Pooled connections make bursts fast, but one left idle may have been closed by the server
+// while a Netlify instance was frozen; after a pause the pool is replaced instead of trusted.
+const maxIdleReuseMs = 30_000;
 
-// One pooled transport per configuration, reused across invocations: no TCP/EHLO per message.
+let pooledTransport: { key: string; transporter: Transporter; lastUsedAt: number } | undefined;
+
 function smtpTransport(config: SmtpMailConfig): Transporter {
   const key = JSON.stringify([config.host, config.port, config.secure, config.auth?.user]);
-  if (pooledTransport?.key === key) return pooledTransport.transporter;
+  const now = Date.now();
+  if (pooledTransport?.key === key && now - pooledTransport.lastUsedAt < maxIdleReuseMs) {
+    pooledTransport.lastUsedAt = now;
+    return pooledTransport.transporter;
+  }
   pooledTransport?.transporter.close();
   const transporter = nodemailer.createTransport({
     pool: true,
     maxConnections: 5,
+    idleTimeout: maxIdleReuseMs,
     host: config.host,
     port: config.port,
     secure: config.secure,
+    // Never send a password over a connection that did not switch to TLS.
+    requireTLS: !config.secure && config.auth !== undefined,
     auth: config.auth,
     ...smtpTimeouts,
     ...contentAccess,
   });
-  pooledTransport = { key, transporter };
+  pooledTransport = { key, transporter, lastUsedAt: now };
   return transporter;
 }
 
@@ -90,7 +98,12 @@ async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promi
 }
 
 async function writeToOutbox(mail: SendMailOptions, config: OutboxMailConfig, id: string): Promise<DeliveryResult> {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows", ...contentAccess });
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "windows",
+    ...contentAccess,
+  });
   const info = await transporter.sendMail(mail);
   await mkdir(config.dir, { recursive: true });
   const timestamp = new Date().toISOString().replace(/[:.]/g, "-");

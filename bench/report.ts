@@ -1,0 +1,150 @@
+import type { BudgetLine } from "./budgets.ts";
+import { kb } from "./budgets.ts";
+import type { ByteTotals, BytesResult } from "./bytes.ts";
+import type { FunctionLoadResult, LoadPhase } from "./function-load.ts";
+import type { LighthouseFigures, LighthouseResult } from "./lighthouse.ts";
+import { resourceKinds } from "./resource-types.ts";
+
+export type BenchResults = {
+  startedAt: string;
+  durationS: number;
+  mode: "full" | "bytes";
+  environment: { node: string; cpus: number; loadAverageStart: number[]; loadAverageEnd: number[] };
+  stageSeconds: Record<string, number>;
+  errors: Record<string, string>;
+  budgets: BudgetLine[];
+  passed: boolean;
+  lighthouse?: LighthouseResult;
+  bytes?: BytesResult;
+  functionLoad?: FunctionLoadResult;
+};
+
+const verdict = (pass: boolean): string => (pass ? "PASS" : "FAIL");
+
+export function budgetTable(budgets: BudgetLine[]): string {
+  const rows = budgets.map((line) =>
+    cells([line.area, line.name, line.actual, line.limit, line.target ?? "", `**${verdict(line.pass)}**`, line.note ?? ""]),
+  );
+  return [cells(["Bereich", "Budget", "Ist", "Grenze", "Ziel", "Ergebnis", "Anmerkung"]), cells(Array(7).fill("---")), ...rows].join("\n");
+}
+
+export function consoleSummary(results: BenchResults): string {
+  const width = Math.max(...results.budgets.map((line) => line.name.length));
+  const lines = results.budgets.map(
+    (line) => `${verdict(line.pass)}  ${line.name.padEnd(width)}  ${line.actual}  (${line.limit}${line.target ? `, Ziel ${line.target}` : ""})`,
+  );
+  for (const [stage, error] of Object.entries(results.errors)) lines.push(`FAIL  ${stage}: ${error}`);
+  const failed = results.budgets.filter((line) => !line.pass).length + Object.keys(results.errors).length;
+  lines.push(failed === 0 ? "Alle Budgets eingehalten." : `${failed} Budget(s) verfehlt.`);
+  return lines.join("\n");
+}
+
+export function markdownReport(results: BenchResults): string {
+  const sections = [
+    `# Benchmark ${results.startedAt}`,
+    `Modus: ${results.mode === "bytes" ? "nur Bytes (\`--bytes-only\`)" : "vollständig"} · Dauer ${results.durationS} s · ` +
+      `Node ${results.environment.node} · ${results.environment.cpus} CPUs · Last ${results.environment.loadAverageStart.map((n) => n.toFixed(1)).join("/")} → ` +
+      `${results.environment.loadAverageEnd.map((n) => n.toFixed(1)).join("/")} · Schritte: ${Object.entries(results.stageSeconds).map(([stage, s]) => `${stage} ${s} s`).join(", ")}`,
+    "## Budgets",
+    budgetTable(results.budgets),
+  ];
+  for (const [stage, error] of Object.entries(results.errors)) sections.push(`**Fehler in ${stage}:** ${error}`);
+  if (results.lighthouse) sections.push(lighthouseSection(results.lighthouse));
+  if (results.bytes) sections.push(bytesSection(results.bytes));
+  if (results.functionLoad) sections.push(functionSection(results.functionLoad));
+  return sections.join("\n\n") + "\n";
+}
+
+function lighthouseSection(lh: LighthouseResult): string {
+  const figures: Array<[string, keyof LighthouseFigures, (value: number) => string]> = [
+    ["Performance", "performance", String],
+    ["Barrierefreiheit", "accessibility", String],
+    ["Best Practices", "bestPractices", String],
+    ["SEO", "seo", String],
+    ["FCP", "fcpMs", (v) => `${v} ms`],
+    ["LCP", "lcpMs", (v) => `${v} ms`],
+    ["TBT", "tbtMs", (v) => `${v} ms`],
+    ["CLS", "cls", String],
+    ["Speed Index", "speedIndexMs", (v) => `${v} ms`],
+    ["Bytes gesamt", "totalBytes", kb],
+    ["Anfragen", "requests", String],
+  ];
+  const row = ([label, key, format]: (typeof figures)[number]): string =>
+    cells([
+      label,
+      format(lh.mobile.median[key]),
+      lh.mobile.runs.map((run) => format(run[key])).join(" / "),
+      format(lh.desktop.median[key]),
+      lh.desktop.runs.map((run) => format(run[key])).join(" / "),
+    ]);
+  const parts = [
+    `## Lighthouse ${lh.mobile.lighthouseVersion} (Median aus ${lh.mobile.runs.length} Läufen je Preset)`,
+    [cells(["Kennzahl", "Mobil", "Mobil je Lauf", "Desktop", "Desktop je Lauf"]), cells(Array(5).fill("---")), ...figures.map(row)].join("\n"),
+  ];
+  for (const preset of ["mobile", "desktop"] as const) {
+    const { diagnosis, findings } = lh[preset];
+    parts.push(
+      [
+        `### Diagnose ${preset === "mobile" ? "mobil" : "Desktop"} (Lauf mit medianer TBT, Benchmark-Index ${diagnosis.benchmarkIndex})`,
+        `- LCP-Element: \`${truncate(diagnosis.lcpElement, 220)}\``,
+        `- Render-blockierend: ${diagnosis.renderBlocking.join(", ") || "nichts"}`,
+        `- Lange Tasks: ${diagnosis.longTasks.map((task) => `${task.url} ${task.durationMs} ms @${task.startMs} ms`).join("; ") || "keine"}`,
+        `- Skriptzeit: ${diagnosis.scriptBootup.map((script) => `${script.url} ${script.scriptingMs} ms (+${script.parseMs} ms Parse)`).join("; ") || "–"}`,
+        `- Unter voller Punktzahl: ${findings.map((f) => `${f.id}${f.displayValue ? ` (${f.displayValue})` : ""}`).join(", ") || "nichts"}`,
+      ].join("\n"),
+    );
+  }
+  return parts.join("\n\n");
+}
+
+function bytesSection(bytes: BytesResult): string {
+  const { width, height, deviceScaleFactor } = bytes.viewport;
+  const totalsRows = (label: string, totals: ByteTotals): string[] =>
+    [...resourceKinds, "all" as const]
+      .filter((kind) => totals[kind].count > 0)
+      .map((kind) => cells([label, kind === "all" ? "**gesamt**" : kind, String(totals[kind].count), kb(totals[kind].raw), kb(totals[kind].gzip), kb(totals[kind].br)]));
+  const resourceRows = bytes.resources.map((r) =>
+    cells([r.phase === "initial" ? "vorher" : "Scrollen", `\`${r.path}\``, r.kind, String(r.status), `${r.startMs} ms`, kb(r.raw), kb(r.gzip), kb(r.br)]),
+  );
+  const chunkRows = bytes.js.chunks.map((chunk) =>
+    cells([`\`${chunk.path}\``, chunk.owner === "react" ? "React" : "Inseln", chunk.phase === "initial" ? "vorher" : "Scrollen", kb(chunk.raw), kb(chunk.gzip), kb(chunk.br)]),
+  );
+  const gallery = bytes.gallery;
+  return [
+    `## Bytes von \`/\` (Playwright, ${width}×${height} @${deviceScaleFactor}x, exakt nachgemessen mit br/gzip/identity)`,
+    [cells(["Phase", "Typ", "Dateien", "roh", "gzip", "brotli"]), cells(Array(6).fill("---")), ...totalsRows("vor dem Scrollen", bytes.beforeScroll), ...totalsRows("beim Scrollen", bytes.afterScroll)].join("\n"),
+    "### JavaScript",
+    [cells(["Datei", "gehört zu", "geladen", "roh", "gzip", "brotli"]), cells(Array(6).fill("---")), ...chunkRows].join("\n"),
+    "### Video und Galerie",
+    [
+      `- Video: ${bytes.video.requested ? `\`${bytes.video.path}\` angefordert bei ${bytes.video.requestStartMs} ms` : "nicht angefordert"}; DOMContentLoaded ${bytes.video.domContentLoadedMs} ms, load ${bytes.video.loadMs} ms, erstes Idle ${bytes.video.firstIdleMs} ms, Idle nach load ${bytes.video.idleAfterLoadMs} ms`,
+      `- Galerie: ${gallery.images} Bilder, das erste ${gallery.firstImageBelowFoldPx} px unter dem Viewport; vor dem Scrollen geladen: ${gallery.loadedBeforeScroll.map((i) => `#${i.index + 1} (${i.distanceBelowFoldPx} px)`).join(", ") || "keins"}; beim Scrollen angefordert (Abstand beim Schritt davor): ${gallery.loadedWhileScrolling.map((i) => `#${i.index + 1} ≤ ${i.distanceBelowFoldPx} px`).join(", ") || "keins"}; nie geladen: ${gallery.neverLoaded}`,
+      `- Andere Seiten: ${bytes.otherPages.map((p) => `${p.path} HTTP ${p.status}, ${p.js.length} JS-Dateien, ${p.islands} Inseln`).join("; ")}`,
+    ].join("\n"),
+    "### Alle Anfragen",
+    [cells(["Phase", "URL", "Typ", "Status", "Start", "roh", "gzip", "brotli"]), cells(Array(8).fill("---")), ...resourceRows].join("\n"),
+  ].join("\n\n");
+}
+
+function functionSection(load: FunctionLoadResult): string {
+  const row = (label: string, phase: LoadPhase): string =>
+    cells([label, `${phase.ok}/${phase.requests}`, `${phase.p50Ms} ms`, `${phase.p95Ms} ms`, `${phase.maxMs} ms`, `${phase.wallMs} ms`, `${phase.delivered}`, `${phase.missing}`, `${phase.duplicated}`]);
+  return [
+    "## Kontaktfunktion gegen echten SMTP-Server (smtp-server, 127.0.0.1)",
+    [
+      cells(["Lauf", "OK", "p50", "p95", "max", "Gesamtdauer", "genau einmal zugestellt", "fehlend", "doppelt"]),
+      cells(Array(9).fill("---")),
+      row("200 nacheinander", load.sequential),
+      row(`200 gleichzeitig (${load.concurrent.maxSockets} Sockets)`, load.concurrent),
+    ].join("\n"),
+    `Message-IDs am SMTP-Server: ${load.messageIds.total} empfangen, ${load.messageIds.unique} verschieden. Die Latenz der gleichzeitigen Anfragen zählt ab dem Absenden, also inklusive Wartezeit auf einen freien Socket.`,
+  ].join("\n\n");
+}
+
+function cells(values: string[]): string {
+  return `| ${values.map((value) => value.replaceAll("|", "\\|").replaceAll("\n", " ")).join(" | ")} |`;
+}
+
+function truncate(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}

@@ -1,0 +1,123 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSite, type RunningSite } from "../support/site-server.ts";
+import { scoreHeaders } from "../support/observatory-score.ts";
+
+// Runs against the built site (npm test builds before vitest): the headers come from dist/_headers.
+const dist = fileURLToPath(new URL("../../dist", import.meta.url));
+const firstFile = (folder: string, pattern: RegExp) => {
+  const name = readdirSync(join(dist, folder)).find((file) => pattern.test(file));
+  if (!name) throw new Error(`no ${pattern} in dist/${folder}`);
+  return `/${folder}/${name}`;
+};
+
+const pages = ["/", "/impressum/", "/datenschutz/", "/kontakt/danke/", "/kontakt/fehler/", "/gibt-es-nicht"];
+const assets = () => [
+  firstFile("_astro", /\.css$/),
+  firstFile("_astro", /\.js$/),
+  firstFile("_astro", /\.avif$/),
+  firstFile("_astro/fonts", /\.woff2$/),
+  "/media/hero-loop.mp4",
+  "/favicon.svg",
+  "/robots.txt",
+  "/sitemap-index.xml",
+];
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.stop());
+
+const get = (path: string) => fetch(`${site.url}${path}`, { headers: { "Accept-Encoding": "br, gzip" } });
+
+describe("security headers on every page and asset type", () => {
+  it.each([...pages, ...assets()])("%s carries every production header", async (path) => {
+    const response = await get(path);
+    const headers = response.headers;
+    expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    const permissions = headers.get("permissions-policy") ?? "";
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"]) {
+      expect(permissions).toContain(feature);
+    }
+
+    const csp = headers.get("content-security-policy") ?? "";
+    const directives = new Map(
+      csp.split(";").map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        return [name, sources.join(" ")] as const;
+      }),
+    );
+    expect(directives.get("default-src")).toBe("'self'");
+    expect(directives.get("img-src")).toBe("'self' data:");
+    expect(directives.get("media-src")).toBe("'self'");
+    expect(directives.get("font-src")).toBe("'self'");
+    expect(directives.get("connect-src")).toBe("'self'");
+    expect(directives.get("form-action")).toBe("'self'");
+    expect(directives.get("base-uri")).toBe("'self'");
+    expect(directives.get("object-src")).toBe("'none'");
+    expect(directives.get("frame-ancestors")).toBe("'none'");
+    const scriptSrc = directives.get("script-src") ?? "";
+    expect(scriptSrc).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("unsafe-eval");
+  });
+
+  it.each(pages)("%s is cached only briefly", async (path) => {
+    expect((await get(path)).headers.get("cache-control")).toMatch(/max-age=0\b/);
+  });
+
+  it("hashed build assets are cached for a year and immutable", async () => {
+    for (const path of assets().filter((asset) => asset.startsWith("/_astro/"))) {
+      expect((await get(path)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("the function's answers are never cached and never sniffed", async () => {
+    const response = await fetch(`${site.url}/api/send-contact-email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("scores A+ (at least 100) on the Mozilla HTTP Observatory's header tests", async () => {
+    const result = scoreHeaders((await get("/")).headers);
+    expect(result.modifiers).toMatchObject({ contentSecurityPolicy: 0, xFrameOptions: 5, referrerPolicy: 5 });
+    expect(result.score).toBeGreaterThanOrEqual(100);
+    expect(result.grade).toBe("A+");
+  });
+});
+
+describe("the Observatory scorer", () => {
+  const good = {
+    "content-security-policy": "default-src 'self'; script-src 'self'; frame-ancestors 'none'",
+    "strict-transport-security": "max-age=63072000",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  };
+
+  it("drops below A+ for unsafe-inline scripts, a missing HSTS or a missing nosniff", () => {
+    expect(scoreHeaders(new Headers(good)).score).toBe(110);
+    expect(
+      scoreHeaders(
+        new Headers({ ...good, "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'" }),
+      ).grade,
+    ).not.toBe("A+");
+    const { "strict-transport-security": _hsts, ...withoutHsts } = good;
+    expect(scoreHeaders(new Headers(withoutHsts)).score).toBe(80);
+    const { "x-content-type-options": _nosniff, ...withoutNosniff } = good;
+    const withoutNosniffResult = scoreHeaders(new Headers(withoutNosniff));
+    expect(withoutNosniffResult.modifiers.xContentTypeOptions).toBe(-5);
+    expect(withoutNosniffResult.score).toBe(105);
+  });
+});
