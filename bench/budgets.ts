@@ -111,7 +111,11 @@ export function byteBudgets(bytes: BytesResult): BudgetLine[] {
     lines.push({
       area: "Bytes",
       name: `Framework-JS auf ${page.path}`,
-      actual: missing ? `Seite fehlt (HTTP ${page.status})` : page.js.length === 0 ? "keins" : kb(sum(page.js.map((js) => js.gzip))),
+      actual: missing
+        ? `Seite fehlt (HTTP ${page.status})`
+        : page.js.length === 0
+          ? "keins"
+          : kb(sum(page.js.map((js) => js.gzip))),
       limit: "keins",
       pass: !missing && jsCount === 0,
       note: page.js.length > 0 ? page.js.map((js) => js.path).join(", ") : undefined,
@@ -158,7 +162,11 @@ export function functionBudgets(load: FunctionLoadResult): BudgetLine[] {
   const exact = (phase: LoadPhase): boolean =>
     phase.failed === 0 && phase.delivered === phase.requests && phase.missing === 0 && phase.duplicated === 0;
   const failures = (phase: LoadPhase): string | undefined =>
-    phase.failed > 0 ? `Fehler: ${phase.failures.join(" | ")}` : phase.duplicated > 0 ? `${phase.duplicated} doppelt` : undefined;
+    phase.failed > 0
+      ? `Fehler: ${phase.failures.join(" | ")}`
+      : phase.duplicated > 0
+        ? `${phase.duplicated} doppelt`
+        : undefined;
   return [
     {
       area: "Funktion",
@@ -182,7 +190,8 @@ export function functionBudgets(load: FunctionLoadResult): BudgetLine[] {
       actual: deliveredOnce(concurrent),
       limit: "200/200",
       pass: exact(concurrent) && load.messageIds.total === load.messageIds.unique,
-      note: failures(concurrent) ?? `p50 ${concurrent.p50Ms} ms, p95 ${concurrent.p95Ms} ms, max ${concurrent.maxMs} ms`,
+      note:
+        failures(concurrent) ?? `p50 ${concurrent.p50Ms} ms, p95 ${concurrent.p95Ms} ms, max ${concurrent.maxMs} ms`,
     },
   ];
 }

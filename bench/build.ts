@@ -9,7 +9,11 @@ const run = promisify(execFile);
 /** Builds the site into `outDir`, after any other engineer's `astro build` on this machine has finished. */
 export async function buildSite(outDir: string, log: (line: string) => void): Promise<void> {
   await waitForOtherBuilds(log);
-  const args = [astroBin, "build", ...(path.resolve(outDir) === path.join(projectRoot, "dist") ? [] : ["--outDir", outDir])];
+  const args = [
+    astroBin,
+    "build",
+    ...(path.resolve(outDir) === path.join(projectRoot, "dist") ? [] : ["--outDir", outDir]),
+  ];
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });

@@ -106,7 +106,9 @@ async function recordHome(browser: Browser, siteUrl: string): Promise<HomeRecord
   const recorder = new PageRecorder(page);
   await page.goto(new URL("/", siteUrl).href, { waitUntil: "load" });
   const absolute = await readMarkers(page);
-  await page.waitForFunction(() => !document.querySelector('astro-island[client="idle"][ssr]'), null, { timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('astro-island[client="idle"][ssr]'), null, {
+    timeout: 15_000,
+  });
   await recorder.waitForQuiet(500, 15_000);
   const timeOrigin = await page.evaluate(() => performance.timeOrigin);
   const renderBlocking = await page.evaluate(() =>
@@ -160,9 +162,9 @@ async function sizeResources(requests: RecordedRequest[], timeOrigin: number): P
       path: pathOf(request.url),
       kind: resourceKind(request.contentType, request.url),
       phase: request.phase,
-      status: request.status,
       startMs: Math.round(request.startedAt - timeOrigin),
       ...size,
+      // The browser's status (206 for media ranges) unless the request never got an answer.
       status: request.status || size.status,
     });
   }
@@ -187,7 +189,14 @@ function totals(resources: SizedResource[]): ByteTotals {
 function jsChunks(resources: SizedResource[]): JsChunk[] {
   return resources
     .filter((resource) => resource.kind === "js")
-    .map(({ path, phase, raw, gzip, br }) => ({ path, owner: chunkOwner(`http://local${path}`), phase, raw, gzip, br }));
+    .map(({ path, phase, raw, gzip, br }) => ({
+      path,
+      owner: chunkOwner(`http://local${path}`),
+      phase,
+      raw,
+      gzip,
+      br,
+    }));
 }
 
 function videoTiming(resources: SizedResource[], markers: RelativeMarkers): VideoTiming {
@@ -217,7 +226,11 @@ function galleryLoading(samples: GallerySample[], resources: SizedResource[]): G
     const step = samples.findIndex((sample) => isRequested(sample[index]?.src ?? ""));
     if (step > 0) {
       const src = samples[step]![index]!.src;
-      loadedWhileScrolling.push({ index, path: pathOf(src), distanceBelowFoldPx: samples[step - 1]![index]!.distanceBelowFoldPx });
+      loadedWhileScrolling.push({
+        index,
+        path: pathOf(src),
+        distanceBelowFoldPx: samples[step - 1]![index]!.distanceBelowFoldPx,
+      });
     }
   });
   return {

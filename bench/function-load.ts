@@ -112,7 +112,10 @@ async function summarize(outcomes: Outcome[], tokens: string[], wallMs: number, 
     requests: outcomes.length,
     ok,
     failed: outcomes.length - ok,
-    failures: outcomes.filter((outcome) => !outcome.ok).slice(0, 3).map((outcome) => outcome.detail),
+    failures: outcomes
+      .filter((outcome) => !outcome.ok)
+      .slice(0, 3)
+      .map((outcome) => outcome.detail),
     p50Ms: round(percentile(latencies, 50)),
     p95Ms: round(percentile(latencies, 95)),
     maxMs: round(Math.max(...latencies)),

@@ -53,7 +53,9 @@ export async function runLighthouse(url: string, log: (line: string) => void): P
     for (let run = 1; run <= runsPerPreset; run++) {
       const lhr = await runOnce(url, preset);
       const figures = figuresOf(lhr);
-      log(`  Lighthouse ${preset} ${run}/${runsPerPreset}: Performance ${figures.performance}, LCP ${figures.lcpMs} ms`);
+      log(
+        `  Lighthouse ${preset} ${run}/${runsPerPreset}: Performance ${figures.performance}, LCP ${figures.lcpMs} ms`,
+      );
       lhrs.push(lhr);
     }
     result[preset] = summarize(lhrs);
@@ -63,10 +65,17 @@ export async function runLighthouse(url: string, log: (line: string) => void): P
 
 // A fresh Chrome per run, so no run inherits another's cache or warmed-up processes.
 async function runOnce(url: string, preset: LighthousePreset): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+  });
   try {
     const config: Config | undefined = preset === "desktop" ? desktopConfig : undefined;
-    const runnerResult = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: categories }, config);
+    const runnerResult = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: "error", onlyCategories: categories },
+      config,
+    );
     if (!runnerResult) throw new Error("Lighthouse lieferte kein Ergebnis");
     const { lhr } = runnerResult;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -98,7 +107,9 @@ function figuresOf(lhr: Result): LighthouseFigures {
 function summarize(lhrs: Result[]): LighthousePresetResult {
   const runs = lhrs.map(figuresOf);
   const keys = Object.keys(runs[0]!) as Array<keyof LighthouseFigures>;
-  const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as LighthouseFigures;
+  const medians = Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as LighthouseFigures;
   const medianRun = lhrs[runs.findIndex((run) => run.tbtMs === medians.tbtMs)] ?? lhrs[0]!;
   return {
     runs,
@@ -165,7 +176,10 @@ function findingsOf(lhrs: Result[]): LighthouseFinding[] {
       for (const ref of category.auditRefs) {
         const audit = lhr.audits[ref.id];
         if (!audit || findings.has(ref.id)) continue;
-        const scored = audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "numeric" || audit.scoreDisplayMode === "metricSavings";
+        const scored =
+          audit.scoreDisplayMode === "binary" ||
+          audit.scoreDisplayMode === "numeric" ||
+          audit.scoreDisplayMode === "metricSavings";
         if (!scored || audit.score === null || audit.score >= 1) continue;
         if (ref.group === "metrics") continue;
         findings.set(ref.id, { id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });

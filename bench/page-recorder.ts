@@ -80,7 +80,8 @@ export class PageRecorder {
     const response = await request.response().catch(() => null);
     if (response) {
       entry.status = response.status();
-      entry.contentType = (await response.allHeaders().catch(() => ({}) as Record<string, string>))["content-type"] ?? "";
+      entry.contentType =
+        (await response.allHeaders().catch(() => ({}) as Record<string, string>))["content-type"] ?? "";
     }
     // Playwright's start time is taken in the browser, so it is comparable with the page's markers.
     const startTime = request.timing().startTime;
