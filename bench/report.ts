@@ -23,15 +23,28 @@ const verdict = (pass: boolean): string => (pass ? "PASS" : "FAIL");
 
 export function budgetTable(budgets: BudgetLine[]): string {
   const rows = budgets.map((line) =>
-    cells([line.area, line.name, line.actual, line.limit, line.target ?? "", `**${verdict(line.pass)}**`, line.note ?? ""]),
+    cells([
+      line.area,
+      line.name,
+      line.actual,
+      line.limit,
+      line.target ?? "",
+      `**${verdict(line.pass)}**`,
+      line.note ?? "",
+    ]),
   );
-  return [cells(["Bereich", "Budget", "Ist", "Grenze", "Ziel", "Ergebnis", "Anmerkung"]), cells(Array(7).fill("---")), ...rows].join("\n");
+  return [
+    cells(["Bereich", "Budget", "Ist", "Grenze", "Ziel", "Ergebnis", "Anmerkung"]),
+    cells(Array(7).fill("---")),
+    ...rows,
+  ].join("\n");
 }
 
 export function consoleSummary(results: BenchResults): string {
   const width = Math.max(...results.budgets.map((line) => line.name.length));
   const lines = results.budgets.map(
-    (line) => `${verdict(line.pass)}  ${line.name.padEnd(width)}  ${line.actual}  (${line.limit}${line.target ? `, Ziel ${line.target}` : ""})`,
+    (line) =>
+      `${verdict(line.pass)}  ${line.name.padEnd(width)}  ${line.actual}  (${line.limit}${line.target ? `, Ziel ${line.target}` : ""})`,
   );
   for (const [stage, error] of Object.entries(results.errors)) lines.push(`FAIL  ${stage}: ${error}`);
   const failed = results.budgets.filter((line) => !line.pass).length + Object.keys(results.errors).length;
@@ -44,7 +57,11 @@ export function markdownReport(results: BenchResults): string {
     `# Benchmark ${results.startedAt}`,
     `Modus: ${results.mode === "bytes" ? "nur Bytes (\`--bytes-only\`)" : "vollständig"} · Dauer ${results.durationS} s · ` +
       `Node ${results.environment.node} · ${results.environment.cpus} CPUs · Last ${results.environment.loadAverageStart.map((n) => n.toFixed(1)).join("/")} → ` +
-      `${results.environment.loadAverageEnd.map((n) => n.toFixed(1)).join("/")} · Schritte: ${Object.entries(results.stageSeconds).map(([stage, s]) => `${stage} ${s} s`).join(", ")}`,
+      `${results.environment.loadAverageEnd.map((n) => n.toFixed(1)).join("/")} · Schritte: ${Object.entries(
+        results.stageSeconds,
+      )
+        .map(([stage, s]) => `${stage} ${s} s`)
+        .join(", ")}`,
     "## Budgets",
     budgetTable(results.budgets),
   ];
@@ -79,7 +96,11 @@ function lighthouseSection(lh: LighthouseResult): string {
     ]);
   const parts = [
     `## Lighthouse ${lh.mobile.lighthouseVersion} (Median aus ${lh.mobile.runs.length} Läufen je Preset)`,
-    [cells(["Kennzahl", "Mobil", "Mobil je Lauf", "Desktop", "Desktop je Lauf"]), cells(Array(5).fill("---")), ...figures.map(row)].join("\n"),
+    [
+      cells(["Kennzahl", "Mobil", "Mobil je Lauf", "Desktop", "Desktop je Lauf"]),
+      cells(Array(5).fill("---")),
+      ...figures.map(row),
+    ].join("\n"),
   ];
   for (const preset of ["mobile", "desktop"] as const) {
     const { diagnosis, findings } = lh[preset];
@@ -102,19 +123,51 @@ function bytesSection(bytes: BytesResult): string {
   const totalsRows = (label: string, totals: ByteTotals): string[] =>
     [...resourceKinds, "all" as const]
       .filter((kind) => totals[kind].count > 0)
-      .map((kind) => cells([label, kind === "all" ? "**gesamt**" : kind, String(totals[kind].count), kb(totals[kind].raw), kb(totals[kind].gzip), kb(totals[kind].br)]));
+      .map((kind) =>
+        cells([
+          label,
+          kind === "all" ? "**gesamt**" : kind,
+          String(totals[kind].count),
+          kb(totals[kind].raw),
+          kb(totals[kind].gzip),
+          kb(totals[kind].br),
+        ]),
+      );
   const resourceRows = bytes.resources.map((r) =>
-    cells([r.phase === "initial" ? "vorher" : "Scrollen", `\`${r.path}\``, r.kind, String(r.status), `${r.startMs} ms`, kb(r.raw), kb(r.gzip), kb(r.br)]),
+    cells([
+      r.phase === "initial" ? "vorher" : "Scrollen",
+      `\`${r.path}\``,
+      r.kind,
+      String(r.status),
+      `${r.startMs} ms`,
+      kb(r.raw),
+      kb(r.gzip),
+      kb(r.br),
+    ]),
   );
   const chunkRows = bytes.js.chunks.map((chunk) =>
-    cells([`\`${chunk.path}\``, chunk.owner === "react" ? "React" : "Inseln", chunk.phase === "initial" ? "vorher" : "Scrollen", kb(chunk.raw), kb(chunk.gzip), kb(chunk.br)]),
+    cells([
+      `\`${chunk.path}\``,
+      chunk.owner === "react" ? "React" : "Inseln",
+      chunk.phase === "initial" ? "vorher" : "Scrollen",
+      kb(chunk.raw),
+      kb(chunk.gzip),
+      kb(chunk.br),
+    ]),
   );
   const gallery = bytes.gallery;
   return [
     `## Bytes von \`/\` (Playwright, ${width}×${height} @${deviceScaleFactor}x, exakt nachgemessen mit br/gzip/identity)`,
-    [cells(["Phase", "Typ", "Dateien", "roh", "gzip", "brotli"]), cells(Array(6).fill("---")), ...totalsRows("vor dem Scrollen", bytes.beforeScroll), ...totalsRows("beim Scrollen", bytes.afterScroll)].join("\n"),
+    [
+      cells(["Phase", "Typ", "Dateien", "roh", "gzip", "brotli"]),
+      cells(Array(6).fill("---")),
+      ...totalsRows("vor dem Scrollen", bytes.beforeScroll),
+      ...totalsRows("beim Scrollen", bytes.afterScroll),
+    ].join("\n"),
     "### JavaScript",
-    [cells(["Datei", "gehört zu", "geladen", "roh", "gzip", "brotli"]), cells(Array(6).fill("---")), ...chunkRows].join("\n"),
+    [cells(["Datei", "gehört zu", "geladen", "roh", "gzip", "brotli"]), cells(Array(6).fill("---")), ...chunkRows].join(
+      "\n",
+    ),
     "### Video und Galerie",
     [
       `- Video: ${bytes.video.requested ? `\`${bytes.video.path}\` angefordert bei ${bytes.video.requestStartMs} ms` : "nicht angefordert"}; DOMContentLoaded ${bytes.video.domContentLoadedMs} ms, load ${bytes.video.loadMs} ms, erstes Idle ${bytes.video.firstIdleMs} ms, Idle nach load ${bytes.video.idleAfterLoadMs} ms`,
@@ -122,13 +175,27 @@ function bytesSection(bytes: BytesResult): string {
       `- Andere Seiten: ${bytes.otherPages.map((p) => `${p.path} HTTP ${p.status}, ${p.js.length} JS-Dateien, ${p.islands} Inseln`).join("; ")}`,
     ].join("\n"),
     "### Alle Anfragen",
-    [cells(["Phase", "URL", "Typ", "Status", "Start", "roh", "gzip", "brotli"]), cells(Array(8).fill("---")), ...resourceRows].join("\n"),
+    [
+      cells(["Phase", "URL", "Typ", "Status", "Start", "roh", "gzip", "brotli"]),
+      cells(Array(8).fill("---")),
+      ...resourceRows,
+    ].join("\n"),
   ].join("\n\n");
 }
 
 function functionSection(load: FunctionLoadResult): string {
   const row = (label: string, phase: LoadPhase): string =>
-    cells([label, `${phase.ok}/${phase.requests}`, `${phase.p50Ms} ms`, `${phase.p95Ms} ms`, `${phase.maxMs} ms`, `${phase.wallMs} ms`, `${phase.delivered}`, `${phase.missing}`, `${phase.duplicated}`]);
+    cells([
+      label,
+      `${phase.ok}/${phase.requests}`,
+      `${phase.p50Ms} ms`,
+      `${phase.p95Ms} ms`,
+      `${phase.maxMs} ms`,
+      `${phase.wallMs} ms`,
+      `${phase.delivered}`,
+      `${phase.missing}`,
+      `${phase.duplicated}`,
+    ]);
   return [
     "## Kontaktfunktion gegen echten SMTP-Server (smtp-server, 127.0.0.1)",
     [

@@ -30,7 +30,12 @@ const results: BenchResults = {
   startedAt: new Date().toISOString(),
   durationS: 0,
   mode: options["bytes-only"] ? "bytes" : "full",
-  environment: { node: process.version, cpus: os.availableParallelism(), loadAverageStart: os.loadavg(), loadAverageEnd: [] },
+  environment: {
+    node: process.version,
+    cpus: os.availableParallelism(),
+    loadAverageStart: os.loadavg(),
+    loadAverageEnd: [],
+  },
   stageSeconds: {},
   errors: {},
   budgets: [],

@@ -14,9 +14,17 @@ type Fetched = { status: number; bytes: number; encoding: string };
  * the body bytes as sent, without decoding them.
  */
 export async function exactSize(url: string): Promise<ExactSize> {
-  const [br, gzip, identity] = await Promise.all([fetchBytes(url, "br"), fetchBytes(url, "gzip"), fetchBytes(url, "identity")]);
-  for (const [wanted, got] of [["br", br], ["gzip", gzip]] as const) {
-    if (got.encoding !== wanted && got.encoding !== "") throw new Error(`${url}: ${wanted} angefragt, ${got.encoding} erhalten`);
+  const [br, gzip, identity] = await Promise.all([
+    fetchBytes(url, "br"),
+    fetchBytes(url, "gzip"),
+    fetchBytes(url, "identity"),
+  ]);
+  for (const [wanted, got] of [
+    ["br", br],
+    ["gzip", gzip],
+  ] as const) {
+    if (got.encoding !== wanted && got.encoding !== "")
+      throw new Error(`${url}: ${wanted} angefragt, ${got.encoding} erhalten`);
   }
   if (identity.encoding !== "") throw new Error(`${url}: identity angefragt, ${identity.encoding} erhalten`);
   return { status: identity.status, raw: identity.bytes, gzip: gzip.bytes, br: br.bytes };
