@@ -12,6 +12,8 @@ export type LoadPhase = {
   p95Ms: number;
   maxMs: number;
   wallMs: number;
+  /** The slowest requests by position in the run, to tell one-off connection set-ups from a general slowdown. */
+  slowest: Array<{ index: number; ms: number }>;
   delivered: number;
   missing: number;
   duplicated: number;
@@ -120,6 +122,10 @@ async function summarize(outcomes: Outcome[], tokens: string[], wallMs: number, 
     p95Ms: round(percentile(latencies, 95)),
     maxMs: round(Math.max(...latencies)),
     wallMs: round(wallMs, 0),
+    slowest: latencies
+      .map((ms, index) => ({ index, ms: round(ms) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5),
     delivered: counts.filter((count) => count === 1).length,
     missing: counts.filter((count) => count === 0).length,
     duplicated: counts.filter((count) => count > 1).length,

@@ -129,7 +129,16 @@ export async function invokeFunction(
   origin: string,
   logError: (line: string) => void,
 ): Promise<void> {
+  const declaredLength = Number(req.headers["content-length"] ?? 0);
+  if (declaredLength > maxRequestBodyBytes) {
+    writePayloadTooLarge(req, res);
+    return;
+  }
   const request = await toWebRequest(req, origin);
+  if (request === undefined) {
+    writePayloadTooLarge(req, res);
+    return;
+  }
   let response: Response;
   try {
     response = await match.fn.handler(request, createContext(req, request, origin, match.params, logError));
@@ -145,7 +154,7 @@ export async function invokeFunction(
 // The body is read completely before the handler runs, as Netlify does for
 // functions. It also keeps keep-alive connections usable when a handler
 // answers without reading the body (e.g. 405 or 413).
-async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
+async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request | undefined> {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i]!;
@@ -154,18 +163,32 @@ async function toWebRequest(req: IncomingMessage, origin: string): Promise<Reque
   }
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", origin), {
-    method,
-    headers,
-    body: hasBody ? await readBody(req) : undefined,
-  });
+  const body = hasBody ? await readBody(req) : undefined;
+  if (body === null) return undefined;
+  return new Request(new URL(req.url ?? "/", origin), { method, headers, body });
 }
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+// Netlify refuses function requests over 6 MB before the function runs; so does the local server.
+const maxRequestBodyBytes = 6 * 1024 * 1024;
+
+/** The whole body, or null when it grows past the limit. */
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxRequestBodyBytes) return null;
+    chunks.push(chunk as Buffer);
+  }
   const body = Buffer.concat(chunks);
   return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+}
+
+function writePayloadTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  const body = JSON.stringify({ error: "Die Anfrage ist zu groß." });
+  res.writeHead(413, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), connection: "close" });
+  res.end(body);
+  req.resume();
 }
 
 function createContext(

@@ -466,6 +466,25 @@ describe("startSiteServer", () => {
       });
     });
 
+    it("refuses bodies over 6 MB with 413 before the handler runs, like Netlify", async () => {
+      const oversized = new Uint8Array(6 * 1024 * 1024 + 1);
+      const declared = await fetch(`${server.url}/api/echo`, { method: "POST", body: oversized });
+      expect(declared.status).toBe(413);
+      const chunked = await fetch(`${server.url}/api/echo`, {
+        method: "POST",
+        body: new ReadableStream({
+          start(controller) {
+            for (let i = 0; i < 7; i++) controller.enqueue(new Uint8Array(1024 * 1024));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+      expect(chunked.status).toBe(413);
+      const justUnder = await fetch(`${server.url}/api/echo`, { method: "POST", body: new Uint8Array(1024) });
+      expect(justUnder.status).toBe(201);
+    });
+
     it("writes back every Set-Cookie header separately", async () => {
       const response = await fetch(`${server.url}/api/echo`, { method: "POST", body: "" });
       expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);

@@ -1,0 +1,1 @@
+export { validateContact } from "/work/main/src/contact/schema.ts";
