@@ -186,7 +186,11 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> |
 
 function writePayloadTooLarge(req: IncomingMessage, res: ServerResponse): void {
   const body = JSON.stringify({ error: "Die Anfrage ist zu groß." });
-  res.writeHead(413, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), connection: "close" });
+  res.writeHead(413, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    connection: "close",
+  });
   res.end(body);
   req.resume();
 }

@@ -33,7 +33,9 @@ export function cspHeader({ headerOnlyDirectives }: Options): AstroIntegration {
 
 async function findHtmlFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 function metaPolicy(html: string): string | undefined {

@@ -48,7 +48,9 @@ test.describe("under the strict Content-Security-Policy", () => {
     const outboxBefore = readdirSync(site.outboxDir).length;
     await page.getByLabel("Name").fill("Clara Schütz");
     await page.getByLabel("E-Mail").fill("clara@example.org");
-    await page.getByLabel("Nachricht").fill("Ich interessiere mich für das Hausboot und bitte um einen Besichtigungstermin.");
+    await page
+      .getByLabel("Nachricht")
+      .fill("Ich interessiere mich für das Hausboot und bitte um einen Besichtigungstermin.");
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Nachricht gesendet!" })).toBeVisible();
     expect(readdirSync(site.outboxDir).length).toBe(outboxBefore + 1);
@@ -60,9 +62,9 @@ test.describe("under the strict Content-Security-Policy", () => {
   test("the 404 page runs its inline log line and nothing else is blocked", async ({ page }) => {
     const problems = await watchForProblems(page);
     await page.goto("/verirrt");
-    await expect.poll(() => problems.consoleErrors).toContain(
-      "404 Error: User attempted to access non-existent route: /verirrt",
-    );
+    await expect
+      .poll(() => problems.consoleErrors)
+      .toContain("404 Error: User attempted to access non-existent route: /verirrt");
     expect(await problems.violations()).toEqual([]);
     const unexpected = problems.consoleErrors.filter(
       (text) => !text.startsWith("404 Error:") && !text.includes("status of 404"),

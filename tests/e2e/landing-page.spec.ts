@@ -6,9 +6,9 @@ test.describe("the landing page", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator("h1")).toHaveText("Ihre Investition in Freiheit und Ruhe auf dem Wasser");
-    const sectionHeadings = await page.locator("main > section").evaluateAll((sections) =>
-      sections.map((section) => section.querySelector("h1, h2")?.textContent?.trim()),
-    );
+    const sectionHeadings = await page
+      .locator("main > section")
+      .evaluateAll((sections) => sections.map((section) => section.querySelector("h1, h2")?.textContent?.trim()));
     expect(sectionHeadings).toEqual([
       "Ihre Investition in Freiheit und Ruhe auf dem Wasser",
       "Leben auf dem Wasser",
@@ -56,9 +56,14 @@ test.describe("the landing page", () => {
   test("technical data shows every agreed value", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#technische-daten");
-    const pairs = await section.locator("dl > div").evaluateAll((cards) =>
-      cards.map((card) => [card.querySelector("dt")?.textContent?.trim(), card.querySelector("dd")?.textContent?.trim()]),
-    );
+    const pairs = await section
+      .locator("dl > div")
+      .evaluateAll((cards) =>
+        cards.map((card) => [
+          card.querySelector("dt")?.textContent?.trim(),
+          card.querySelector("dd")?.textContent?.trim(),
+        ]),
+      );
     expect(Object.fromEntries(pairs)).toEqual({
       Typ: "Rietaak 13.25, holländisches Stahlschiff",
       "Baujahr & Material": "1930, Stahl",

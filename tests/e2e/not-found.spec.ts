@@ -17,9 +17,9 @@ test.describe("an unknown address", () => {
       if (message.type() === "error") consoleErrors.push(message.text());
     });
     await page.goto("/nirgendwo/boot");
-    await expect.poll(() => consoleErrors).toContain(
-      "404 Error: User attempted to access non-existent route: /nirgendwo/boot",
-    );
+    await expect
+      .poll(() => consoleErrors)
+      .toContain("404 Error: User attempted to access non-existent route: /nirgendwo/boot");
     await expect.poll(() => site.logs.some((line) => line.includes("/nirgendwo/boot"))).toBe(true);
   });
 

@@ -18,7 +18,9 @@ test.describe("printing the page as an exposé", () => {
 
   test("replaces form controls with the contact details", async ({ page }) => {
     const contact = page.locator("#kontakt");
-    await expect(contact.locator("input, textarea, button")).toHaveCount(await contact.locator("input, textarea, button").count());
+    await expect(contact.locator("input, textarea, button")).toHaveCount(
+      await contact.locator("input, textarea, button").count(),
+    );
     for (const control of await contact.locator("input, textarea, button, form").all()) {
       await expect(control).toBeHidden();
     }
@@ -29,7 +31,10 @@ test.describe("printing the page as an exposé", () => {
   test("prints black text and the URLs of links", async ({ page }) => {
     const color = await page.locator("#rendite h2").evaluate((heading) => getComputedStyle(heading).color);
     expect(color).toBe("rgb(0, 0, 0)");
-    const bodyColor = await page.locator("#leben p").first().evaluate((p) => getComputedStyle(p).color);
+    const bodyColor = await page
+      .locator("#leben p")
+      .first()
+      .evaluate((p) => getComputedStyle(p).color);
     expect(bodyColor).toBe("rgb(0, 0, 0)");
     const printedUrl = await page
       .locator("footer")
@@ -40,7 +45,10 @@ test.describe("printing the page as an exposé", () => {
 
   test("keeps cards, table rows and reviews in one piece", async ({ page }) => {
     const breakInside = (selector: string) =>
-      page.locator(selector).first().evaluate((element) => getComputedStyle(element).breakInside);
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).breakInside);
     expect(await breakInside("#technische-daten .card")).toBe("avoid");
     expect(await breakInside("#rendite tbody tr")).toBe("avoid");
     expect(await breakInside("[data-testid=review]")).toBe("avoid");

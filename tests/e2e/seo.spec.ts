@@ -1,7 +1,11 @@
 import { expect, test } from "./fixtures.ts";
 
 test.describe("search engines and link previews", () => {
-  test("the page has title, description, canonical and Open Graph tags with a 1200x630 image", async ({ page, request, site }) => {
+  test("the page has title, description, canonical and Open Graph tags with a 1200x630 image", async ({
+    page,
+    request,
+    site,
+  }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/Hausboot/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{80,}/);

@@ -19,8 +19,12 @@ export function scoreHeaders(headers: Headers): ObservatoryResult {
     crossOriginResourcePolicy: scoreCorp(headers.get("cross-origin-resource-policy")),
     cors: headers.get("access-control-allow-origin")?.trim() === "*" ? -50 : 0,
   };
-  const penalties = Object.values(modifiers).filter((value) => value < 0).reduce((sum, value) => sum + value, 0);
-  const bonuses = Object.values(modifiers).filter((value) => value > 0).reduce((sum, value) => sum + value, 0);
+  const penalties = Object.values(modifiers)
+    .filter((value) => value < 0)
+    .reduce((sum, value) => sum + value, 0);
+  const bonuses = Object.values(modifiers)
+    .filter((value) => value > 0)
+    .reduce((sum, value) => sum + value, 0);
   const base = 100 + penalties;
   const score = Math.max(0, base >= 90 ? base + bonuses : base);
   return { score, grade: gradeFor(score), modifiers };
@@ -42,8 +46,10 @@ function scoreCsp(policy: string | null): number {
   const scriptSrc = directives.get("script-src") ?? defaultSrc;
   const styleSrc = directives.get("style-src") ?? defaultSrc;
   if (!scriptSrc) return -25;
-  const insecure = (sources: string[]) => sources.some((source) => source === "http:" || source.startsWith("http://") || source === "*");
-  if (scriptSrc.includes("'unsafe-inline'") && !scriptSrc.some((s) => s.startsWith("'sha") || s.startsWith("'nonce-"))) return -20;
+  const insecure = (sources: string[]) =>
+    sources.some((source) => source === "http:" || source.startsWith("http://") || source === "*");
+  if (scriptSrc.includes("'unsafe-inline'") && !scriptSrc.some((s) => s.startsWith("'sha") || s.startsWith("'nonce-")))
+    return -20;
   if (insecure(scriptSrc)) return -20;
   if (scriptSrc.includes("'unsafe-eval'")) return -10;
   if (["img-src", "media-src"].some((name) => insecure(directives.get(name) ?? []))) return -10;
@@ -83,8 +89,18 @@ function scoreCorp(value: string | null): number {
 
 function gradeFor(score: number): string {
   const grades: Array<[number, string]> = [
-    [100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"],
-    [60, "C+"], [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"],
+    [100, "A+"],
+    [90, "A"],
+    [85, "A-"],
+    [80, "B+"],
+    [70, "B"],
+    [65, "B-"],
+    [60, "C+"],
+    [50, "C"],
+    [45, "C-"],
+    [40, "D+"],
+    [30, "D"],
+    [25, "D-"],
   ];
   return grades.find(([minimum]) => score >= minimum)?.[1] ?? "F";
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro, formatInteger, formatMeters, formatPercent, formatRating, formatYield } from "../../src/lib/format.ts";
+import {
+  formatEuro,
+  formatInteger,
+  formatMeters,
+  formatPercent,
+  formatRating,
+  formatYield,
+} from "../../src/lib/format.ts";
 
 describe("German number formatting", () => {
   it("formats euros with a thousands dot and no cents", () => {
