@@ -26,9 +26,12 @@ function HeroVideoPlayer({ sources, label }: Props) {
   const [muted, setMuted] = useState(true);
   const [playing, setPlaying] = useState(false);
   const [hasFrame, setHasFrame] = useState(false);
+  // Controls appear only once they work: before hydration (or without JavaScript) the poster stands alone.
+  const [hydrated, setHydrated] = useState(false);
 
   // The island hydrates when the page is idle; only then may the video start downloading.
   useEffect(() => {
+    setHydrated(true);
     const video = videoRef.current;
     if (!video) return;
     video.muted = true;
@@ -69,19 +72,21 @@ function HeroVideoPlayer({ sources, label }: Props) {
           <source key={source.src} src={source.src} type={source.type} />
         ))}
       </video>
-      <div className="absolute right-3 bottom-3 flex gap-2">
-        <ControlButton
-          label={playing ? "Video pausieren" : "Video abspielen"}
-          onClick={togglePlayback}
-          icon={playing ? pauseIcon : playIcon}
-        />
-        <ControlButton
-          label={muted ? "Ton einschalten" : "Ton ausschalten"}
-          pressed={!muted}
-          onClick={toggleSound}
-          icon={muted ? mutedIcon : soundIcon}
-        />
-      </div>
+      {hydrated && (
+        <div className="absolute right-3 bottom-3 flex gap-2">
+          <ControlButton
+            label={playing ? "Video pausieren" : "Video abspielen"}
+            onClick={togglePlayback}
+            icon={playing ? pauseIcon : playIcon}
+          />
+          <ControlButton
+            label={muted ? "Ton einschalten" : "Ton ausschalten"}
+            pressed={!muted}
+            onClick={toggleSound}
+            icon={muted ? mutedIcon : soundIcon}
+          />
+        </div>
+      )}
     </>
   );
 }

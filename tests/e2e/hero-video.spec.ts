@@ -54,6 +54,15 @@ test.describe("the hero video", () => {
     expect(html).toMatch(/<astro-island[^>]*client="idle"/);
   });
 
+  test("without JavaScript shows the poster and no controls that would do nothing", async ({ browser, site }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator("#start picture img")).toBeVisible();
+    await expect(page.locator("#start button")).toHaveCount(0);
+    await context.close();
+  });
+
   test("shows the error message instead of a blank when the island crashes", async ({ page }) => {
     // An old browser without matchMedia makes the island throw while it starts.
     await page.addInitScript(() => {

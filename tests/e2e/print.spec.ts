@@ -18,10 +18,9 @@ test.describe("printing the page as an exposé", () => {
 
   test("replaces form controls with the contact details", async ({ page }) => {
     const contact = page.locator("#kontakt");
-    await expect(contact.locator("input, textarea, button")).toHaveCount(
-      await contact.locator("input, textarea, button").count(),
-    );
-    for (const control of await contact.locator("input, textarea, button, form").all()) {
+    const controls = await contact.locator("input, textarea, button, form").all();
+    expect(controls.length).toBeGreaterThanOrEqual(4);
+    for (const control of controls) {
       await expect(control).toBeHidden();
     }
     await expect(page.getByTestId("print-contact-details")).toBeVisible();
