@@ -8,7 +8,8 @@ const run = promisify(execFile);
 
 /** Builds the site into `outDir`, after any other engineer's `astro build` on this machine has finished. */
 export async function buildSite(outDir: string, log: (line: string) => void): Promise<void> {
-  await waitForOtherBuilds(log);
+  const waitedS = await waitForOtherBuilds(log);
+  if (waitedS > 0) log(`  ${waitedS} s gewartet`);
   const args = [
     astroBin,
     "build",
@@ -25,15 +26,17 @@ export async function buildSite(outDir: string, log: (line: string) => void): Pr
   if (code !== 0) throw new Error(`astro build endete mit Code ${code}:\n${output.join("").slice(-4000)}`);
 }
 
-async function waitForOtherBuilds(log: (line: string) => void): Promise<void> {
-  const deadline = Date.now() + 5 * 60_000;
+/** Returns the seconds spent waiting. */
+async function waitForOtherBuilds(log: (line: string) => void): Promise<number> {
+  const started = Date.now();
+  const deadline = started + 5 * 60_000;
   let announced = false;
   while (Date.now() < deadline) {
     const running = await run("pgrep", ["-f", "astro(\\.mjs)? build"]).then(
       ({ stdout }) => stdout.trim() !== "",
       () => false, // pgrep exits 1 when nothing matches
     );
-    if (!running) return;
+    if (!running) return Math.round((Date.now() - started) / 1000);
     if (!announced) log("  Warte auf einen anderen laufenden astro build …");
     announced = true;
     await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -25,6 +25,7 @@ export type LighthouseDiagnosis = {
   lcpElement: string;
   renderBlocking: string[];
   longTasks: Array<{ url: string; startMs: number; durationMs: number }>;
+  layoutShifts: Array<{ element: string; score: number }>;
   /** Script evaluation and parsing per script, from Lighthouse's bootup-time audit. */
   scriptBootup: Array<{ url: string; scriptingMs: number; parseMs: number }>;
   /** Lighthouse's CPU benchmark of this machine during the run; lower means slower or busier. */
@@ -127,7 +128,7 @@ function diagnosisOf(lhr: Result): LighthouseDiagnosis {
     return details && "items" in details ? (details.items as Array<Record<string, unknown>>) : [];
   };
   return {
-    lcpElement: node ? (node.snippet ?? node.nodeLabel ?? "unbekannt") : "unbekannt",
+    lcpElement: nodeText(node),
     renderBlocking: items("render-blocking-insight").map((item) => shortUrl(item.url)),
     longTasks: items("long-tasks")
       .slice(0, 5)
@@ -136,6 +137,9 @@ function diagnosisOf(lhr: Result): LighthouseDiagnosis {
         startMs: Math.round(Number(item.startTime)),
         durationMs: Math.round(Number(item.duration)),
       })),
+    layoutShifts: items("layout-shifts")
+      .slice(0, 5)
+      .map((item) => ({ element: nodeText(findNode(item.node)), score: round(Number(item.score), 4) })),
     scriptBootup: items("bootup-time")
       .slice(0, 5)
       .map((item) => ({
@@ -145,6 +149,10 @@ function diagnosisOf(lhr: Result): LighthouseDiagnosis {
       })),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
+}
+
+function nodeText(node: NodeValue | undefined): string {
+  return node?.snippet ?? node?.nodeLabel ?? "unbekannt";
 }
 
 function shortUrl(url: unknown): string {

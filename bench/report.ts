@@ -112,6 +112,7 @@ function lighthouseSection(lh: LighthouseResult): string {
       [
         `### Diagnose ${preset === "mobile" ? "mobil" : "Desktop"} (Lauf mit medianer TBT, Benchmark-Index ${diagnosis.benchmarkIndex})`,
         `- LCP-Element: \`${truncate(diagnosis.lcpElement, 220)}\``,
+        `- Layout-Verschiebungen: ${diagnosis.layoutShifts.map((shift) => `${shift.score} \`${truncate(shift.element, 160)}\``).join("; ") || "keine"}`,
         `- Render-blockierend: ${diagnosis.renderBlocking.join(", ") || "nichts"}`,
         `- Lange Tasks: ${diagnosis.longTasks.map((task) => `${task.url} ${task.durationMs} ms @${task.startMs} ms`).join("; ") || "keine"}`,
         `- Skriptzeit: ${diagnosis.scriptBootup.map((script) => `${script.url} ${script.scriptingMs} ms (+${script.parseMs} ms Parse)`).join("; ") || "–"}`,
@@ -220,7 +221,7 @@ function functionSection(load: FunctionLoadResult): string {
 function loadWarning(results: BenchResults): string | undefined {
   const { cpus, loadAverageStart, loadAverageEnd } = results.environment;
   const peak = Math.max(loadAverageStart[0] ?? 0, loadAverageEnd[0] ?? 0);
-  if (peak <= cpus) return undefined;
+  if (results.mode === "bytes" || peak <= cpus) return undefined;
   return `Hinweis: Die Maschine war ausgelastet (Last ${peak.toFixed(1)} auf ${cpus} CPUs); TBT, Performance-Punkte und Latenzen fallen dann schlechter aus.`;
 }
 

@@ -1,11 +1,7 @@
 import * as z from "zod/mini";
+import { contactFields, contactLimits, type ContactField, type ContactFieldErrors } from "./fields.ts";
 
-export const contactLimits = {
-  nameMax: 100,
-  emailMax: 255,
-  messageMin: 10,
-  messageMax: 1000,
-} as const;
+export { contactFields, contactLimits, type ContactField, type ContactFieldErrors };
 
 export const contactMessages = {
   nameRequired: "Bitte geben Sie Ihren Namen ein",
@@ -48,10 +44,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactInput;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-
-export const contactFields: readonly ContactField[] = ["name", "email", "message"];
 
 export const emptyContact: ContactInput = { name: "", email: "", message: "" };
 

@@ -1,1 +1,0 @@
-export { validateContact } from "/work/main/src/contact/schema.ts";
