@@ -1,6 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumFlags, chromiumPath } from "./tests/support/chromium.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -16,15 +15,7 @@ export default defineConfig({
     locale: "de-DE",
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--autoplay-policy=no-user-gesture-required",
-      ],
+      args: [...chromiumFlags, "--autoplay-policy=no-user-gesture-required"],
     },
   },
 });

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from "playwright-core";
-import { chromiumFlags, chromiumPath } from "./browser.ts";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { chunkOwner, type ChunkOwner } from "./js-chunks.ts";
 import { markerScript, PageRecorder, readMarkers, type Phase, type RecordedRequest } from "./page-recorder.ts";
 import { resourceKind, resourceKinds, type ResourceKind } from "./resource-types.ts";

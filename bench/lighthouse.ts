@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
-import { chromiumFlags, chromiumPath } from "./browser.ts";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { median, round } from "./stats.ts";
 
 export type LighthousePreset = "mobile" | "desktop";

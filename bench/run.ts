@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startSite, type RunningSite } from "../tests/support/site-server.ts";
+import { smtpEnvironment } from "../tests/support/smtp-test-server.ts";
 import { buildSite } from "./build.ts";
 import { byteBudgets, functionBudgets, lighthouseBudgets, type BudgetLine } from "./budgets.ts";
 import { measureBytes } from "./bytes.ts";
@@ -79,18 +80,6 @@ async function main(): Promise<void> {
     await site?.stop();
     await sink?.stop();
   }
-}
-
-function smtpEnvironment(port: number): Record<string, string> {
-  return {
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(port),
-    SMTP_SECURE: "false",
-    SMTP_USER: "",
-    SMTP_PASS: "",
-    CONTACT_TO: "eigentuemer@example.org",
-    CONTACT_FROM: "website@example.org",
-  };
 }
 
 function collectBudgets(): BudgetLine[] {

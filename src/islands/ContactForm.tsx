@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode } from "react";
 import { contactFields, contactLimits, type ContactField, type ContactFieldErrors } from "../contact/fields.ts";
 import { contactFormText, contactNotices, contactPaths, type ContactNoticeKind } from "../contact/texts.ts";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
@@ -72,7 +72,7 @@ function ContactFormCard() {
     noticeTimers.current.add(timer);
   }
 
-  async function handleChange(event: FormEvent<HTMLFormElement>) {
+  async function handleChange(event: SyntheticEvent<HTMLFormElement>) {
     if (!revalidate) return;
     const fields = readFields(event.currentTarget);
     const { validateContact } = await loadSchema();
@@ -80,7 +80,7 @@ function ContactFormCard() {
     setErrors(result.ok ? {} : result.errors);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;

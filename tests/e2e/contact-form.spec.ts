@@ -1,10 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { startSite, type RunningSite } from "../support/site-server.ts";
-import { startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
+import {
+  smtpEnvironment,
+  startSmtpServer,
+  testMailAddresses,
+  type SmtpTestServer,
+} from "../support/smtp-test-server.ts";
 
-const contactTo = "eigner@hausboot.test";
-const contactFrom = "formular@hausboot.test";
+const { to: contactTo, from: contactFrom } = testMailAddresses;
 const visitor = {
   name: "Jürgen Größe",
   email: "juergen.groesse@besucher.test",
@@ -12,19 +16,6 @@ const visitor = {
 };
 const successText = "Vielen Dank für Ihre Nachricht. Ich werde mich bald bei Ihnen melden.";
 const failureText = "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.";
-
-function smtpEnv(port: number): Record<string, string> {
-  return {
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(port),
-    SMTP_SECURE: "false",
-    SMTP_USER: "",
-    SMTP_PASS: "",
-    CONTACT_TO: contactTo,
-    CONTACT_FROM: contactFrom,
-    CONTEXT: "",
-  };
-}
 
 function form(page: Page) {
   return page.getByRole("form", { name: "Kontaktformular" });
@@ -62,7 +53,7 @@ test.describe("contact form", () => {
 
   test.beforeAll(async () => {
     smtp = await startSmtpServer({ replyDelayMs: 600 });
-    site = await startSite({ env: smtpEnv(smtp.port) });
+    site = await startSite({ env: smtpEnvironment(smtp.port) });
   });
 
   test.afterAll(async () => {
@@ -257,7 +248,7 @@ test.describe("contact form when the mail server is gone", () => {
 
   test.beforeAll(async () => {
     smtp = await startSmtpServer();
-    site = await startSite({ env: smtpEnv(smtp.port) });
+    site = await startSite({ env: smtpEnvironment(smtp.port) });
   });
 
   test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { agreedReturnTableValues, agreedTechnicalData } from "../support/agreed-figures.ts";
 import { expect, recordForeignRequests, test } from "./fixtures.ts";
 
 test.describe("the landing page", () => {
@@ -64,14 +65,7 @@ test.describe("the landing page", () => {
           card.querySelector("dd")?.textContent?.trim(),
         ]),
       );
-    expect(Object.fromEntries(pairs)).toEqual({
-      Typ: "Rietaak 13.25, holländisches Stahlschiff",
-      "Baujahr & Material": "1930, Stahl",
-      Maße: "13,25 m × 2,76 m, Tiefgang 0,90 m",
-      Motor: "DAF 575 Diesel, 105 PS",
-      Tanks: "800 l Diesel, 250 l Frischwasser",
-      "Kabinen & Schlafplätze": "1 Kabine + Salon, 4 Schlafplätze",
-    });
+    expect(Object.fromEntries(pairs)).toEqual(agreedTechnicalData);
   });
 
   test("the return model is a real table with the nine computed values and a risk notice", async ({ page }) => {
@@ -81,17 +75,7 @@ test.describe("the landing page", () => {
     await expect(section).toContainText("4 Gäste");
     const table = section.getByRole("table");
     const values = await table.locator("tbody tr td").allTextContents();
-    expect(values.map((value) => value.trim())).toEqual([
-      "75.000 €",
-      "60 Nächte",
-      "130 €",
-      "7.800 €",
-      "4.290 €",
-      "3.510 €",
-      "1.053 €",
-      "2.457 €",
-      "3,3 % p. a.",
-    ]);
+    expect(values.map((value) => value.trim())).toEqual(agreedReturnTableValues);
     await expect(table.locator("tbody th[scope=row]")).toHaveCount(9);
     const notice = section.getByTestId("risk-notice");
     await expect(notice).toBeVisible();

@@ -7,13 +7,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { contactMessages } from "../../src/contact/schema.ts";
 import { owner } from "../../src/content/owner.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";
-import { startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
+import {
+  smtpEnvironment,
+  startSmtpServer,
+  testMailAddresses,
+  type SmtpTestServer,
+} from "../support/smtp-test-server.ts";
 
 const endpoint = "/api/send-contact-email";
 // Starting the local server can take several seconds on a busy machine.
 const siteStartTimeoutMs = 20_000;
-const contactTo = "eigner@hausboot.test";
-const contactFrom = "formular@hausboot.test";
+const { to: contactTo, from: contactFrom } = testMailAddresses;
 const visitor = {
   name: "Jürgen Größe",
   email: "juergen.groesse@besucher.test",
@@ -32,19 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(fixtureRoot, { recursive: true, force: true });
 });
-
-function smtpEnv(port: number): Record<string, string> {
-  return {
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(port),
-    SMTP_SECURE: "false",
-    SMTP_USER: "",
-    SMTP_PASS: "",
-    CONTACT_TO: contactTo,
-    CONTACT_FROM: contactFrom,
-    CONTEXT: "",
-  };
-}
 
 function postJson(site: RunningSite, body: unknown, contentType = "application/json"): Promise<Response> {
   return fetch(new URL(endpoint, site.url), {
@@ -85,7 +76,7 @@ describe("send-contact-email with a real SMTP server", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    site = await startSite({ root: fixtureRoot, env: smtpEnv(smtp.port) });
+    site = await startSite({ root: fixtureRoot, env: smtpEnvironment(smtp.port) });
   }, siteStartTimeoutMs);
 
   afterAll(async () => {
@@ -351,7 +342,7 @@ describe("send-contact-email with a real SMTP server", () => {
 
 describe("send-contact-email when SMTP fails", () => {
   it("answers 502 fast when the SMTP server is down", { timeout: siteStartTimeoutMs }, async () => {
-    const site = await startSite({ root: fixtureRoot, env: smtpEnv(await unusedPort()) });
+    const site = await startSite({ root: fixtureRoot, env: smtpEnvironment(await unusedPort()) });
     try {
       const started = performance.now();
       const response = await postJson(site, visitor);
@@ -371,7 +362,7 @@ describe("send-contact-email when SMTP fails", () => {
     { timeout: siteStartTimeoutMs + 20_000 },
     async () => {
       const silent = await startSmtpServer({ neverGreet: true });
-      const site = await startSite({ root: fixtureRoot, env: smtpEnv(silent.port) });
+      const site = await startSite({ root: fixtureRoot, env: smtpEnvironment(silent.port) });
       try {
         const started = performance.now();
         const response = await postJson(site, visitor);
@@ -388,7 +379,7 @@ describe("send-contact-email when SMTP fails", () => {
 
   it("answers 502 when the SMTP server rejects the recipient", { timeout: siteStartTimeoutMs }, async () => {
     const rejecting = await startSmtpServer({ rejectRecipient: true });
-    const site = await startSite({ root: fixtureRoot, env: smtpEnv(rejecting.port) });
+    const site = await startSite({ root: fixtureRoot, env: smtpEnvironment(rejecting.port) });
     try {
       const response = await postJson(site, visitor);
       expect(response.status).toBe(502);
@@ -406,7 +397,7 @@ describe("send-contact-email when SMTP fails", () => {
     { timeout: siteStartTimeoutMs },
     async () => {
       const smtp = await startSmtpServer();
-      const site = await startSite({ root: fixtureRoot, env: smtpEnv(smtp.port) });
+      const site = await startSite({ root: fixtureRoot, env: smtpEnvironment(smtp.port) });
       try {
         expect((await postJson(site, visitor)).status).toBe(200);
         await smtp.stop();

@@ -145,3 +145,20 @@ async function startSilentServer(): Promise<SmtpTestServer> {
       }),
   };
 }
+
+/** The owner (To) and the site's sender (From) the tests configure. */
+export const testMailAddresses = { to: "eigner@hausboot.test", from: "formular@hausboot.test" } as const;
+
+/** Environment for the contact function to deliver to a local test SMTP server. */
+export function smtpEnvironment(port: number, addresses = testMailAddresses): Record<string, string> {
+  return {
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(port),
+    SMTP_SECURE: "false",
+    SMTP_USER: "",
+    SMTP_PASS: "",
+    CONTACT_TO: addresses.to,
+    CONTACT_FROM: addresses.from,
+    CONTEXT: "",
+  };
+}
