@@ -1,6 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { validateContact, type ContactFieldErrors } from "../../src/contact/schema.ts";
-import { contactPaths } from "../../src/contact/texts.ts";
+import { contactFields } from "../../src/contact/fields.ts";
+import { contactPaths, failurePathFor } from "../../src/contact/texts.ts";
 import { readMailConfig, type MailConfigResult } from "./_lib/mail-config.ts";
 import { readContactRequest, type RequestFormat } from "./_lib/read-request.ts";
 import { jsonResponse, seeOther } from "./_lib/responses.ts";
@@ -93,7 +94,7 @@ function answersFor(format: RequestFormat): Answers {
   }
   return {
     sent: () => seeOther(contactPaths.thanks),
-    invalid: (fields) => seeOther(`${contactPaths.failure}?felder=${Object.keys(fields).join(",")}`),
+    invalid: (fields) => seeOther(failurePathFor(contactFields.filter((field) => fields[field]))),
     failed: () => seeOther(contactPaths.failure),
   };
 }

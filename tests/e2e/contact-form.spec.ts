@@ -220,8 +220,9 @@ test.describe("contact form", () => {
       // Passes the browser's `required`, fails the schema's trim.
       await fields(page).name.fill("   ");
       await fields(page).submit.click();
-      await expect(page).toHaveURL(`${site.url}/kontakt/fehler/?felder=name`);
+      await expect(page).toHaveURL(`${site.url}/kontakt/fehler/name/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fehler");
+      await expect(page.getByTestId("fields-to-correct").getByRole("listitem")).toHaveText([/^Name:/]);
       await expect(page.getByText(failureText)).toBeVisible();
       await expect(page.getByRole("link", { name: "Zurück zum Formular" })).toHaveAttribute("href", "/#kontakt");
       expect(smtp.messages).toHaveLength(0);

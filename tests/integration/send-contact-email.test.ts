@@ -290,7 +290,7 @@ describe("send-contact-email with a real SMTP server", () => {
   it("redirects an invalid form post to the error page naming the fields", async () => {
     const response = await postForm(site, { name: "", email: "kaputt", message: visitor.message });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/kontakt/fehler/?felder=name,email");
+    expect(response.headers.get("location")).toBe("/kontakt/fehler/name-email/");
     await settle();
     expect(smtp.messages).toHaveLength(0);
   });
