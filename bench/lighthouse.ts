@@ -52,7 +52,7 @@ export async function runLighthouse(url: string, log: (line: string) => void): P
   for (const preset of ["mobile", "desktop"] as const) {
     const lhrs: Result[] = [];
     for (let run = 1; run <= runsPerPreset; run++) {
-      const lhr = await runOnce(url, preset);
+      const lhr = await runOnceWithRetry(url, preset, log);
       const figures = figuresOf(lhr);
       log(
         `  Lighthouse ${preset} ${run}/${runsPerPreset}: Performance ${figures.performance}, LCP ${figures.lcpMs} ms`,
@@ -62,6 +62,17 @@ export async function runLighthouse(url: string, log: (line: string) => void): P
     result[preset] = summarize(lhrs);
   }
   return result as LighthouseResult;
+}
+
+// Chrome now and then fails to record a trace (NO_NAVSTART) on a busy machine; one retry tells that apart
+// from a page that really breaks Lighthouse.
+async function runOnceWithRetry(url: string, preset: LighthousePreset, log: (line: string) => void): Promise<Result> {
+  try {
+    return await runOnce(url, preset);
+  } catch (error) {
+    log(`  Lighthouse ${preset}: ${error instanceof Error ? error.message : String(error)}; neuer Versuch`);
+    return runOnce(url, preset);
+  }
 }
 
 // A fresh Chrome per run, so no run inherits another's cache or warmed-up processes.
