@@ -84,6 +84,8 @@ test.describe("contact form", () => {
     expect(smtp.messages).toHaveLength(1);
     expect(mail!.subject).toBe(`Neue Anfrage zum Hausboot von ${visitor.name}`);
     expect(mail!.replyTo?.value).toEqual([{ address: visitor.email, name: visitor.name }]);
+    expect(mail!.from?.value[0]?.address).toBe(contactFrom);
+    expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.value.map((to) => to.address) : []).toEqual([contactTo]);
     expect(mail!.text).toContain(visitor.message);
 
     await page.getByRole("button", { name: "Hinweis schließen" }).click();
