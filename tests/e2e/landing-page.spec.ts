@@ -99,6 +99,14 @@ test.describe("the landing page", () => {
     }
   });
 
+  test("a link to a section lands on that section", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/#kontakt");
+    await page.waitForLoadState("networkidle");
+    const top = await page.locator("#kontakt").evaluate((section) => section.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(50);
+  });
+
   test("footer links to Impressum and Datenschutz", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
