@@ -1,7 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { validateContact, type ContactFieldErrors } from "../../src/contact/schema.ts";
 import { contactFields } from "../../src/contact/fields.ts";
-import { contactPaths, failurePathFor } from "../../src/contact/texts.ts";
+import { contactPaths, failurePathFor } from "../../src/contact/paths.ts";
 import { readMailConfig, type MailConfigResult } from "./_lib/mail-config.ts";
 import { readContactRequest, type RequestFormat } from "./_lib/read-request.ts";
 import { jsonResponse, seeOther } from "./_lib/responses.ts";

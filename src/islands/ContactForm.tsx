@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode } from "react";
 import { contactFields, contactLimits, type ContactField, type ContactFieldErrors } from "../contact/fields.ts";
-import { contactFormText, contactNotices, contactPaths, type ContactNoticeKind } from "../contact/texts.ts";
+import { contactPaths } from "../contact/paths.ts";
+import { contactFormText, contactNotices, type ContactNoticeKind } from "../content/contact.ts";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 
 const requestTimeoutMs = 20_000;
