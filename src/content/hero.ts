@@ -5,6 +5,11 @@ export const hero = {
   subtitle:
     "Eine passive Airbnb-Investition mit Betreibervertrag: Sie besitzen ein historisches Hausboot, ein erfahrener Betreiber vermietet es an Feriengäste und teilt den Gewinn mit Ihnen.",
   ctaLabel: "Airbnb-Angebot ansehen",
+  infoCards: {
+    listLabel: "Das Wichtigste auf einen Blick",
+    locationLabel: "Lage",
+    yieldLabel: "Prognostizierte Rendite",
+  },
   video: {
     poster,
     posterAlt: "Das Hausboot im goldenen Abendlicht auf dem See",

@@ -31,3 +31,8 @@ export const formatMeters = (value: number) =>
 /** `5` → `5,0` */
 export const formatRating = (value: number) =>
   new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+const monthYear = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** `2025-08` → `August 2025` */
+export const formatMonthYear = (isoMonth: string) => monthYear.format(new Date(`${isoMonth}-01T00:00:00Z`));

@@ -3,6 +3,7 @@ import {
   formatEuro,
   formatInteger,
   formatMeters,
+  formatMonthYear,
   formatPercent,
   formatRating,
   formatYield,
@@ -35,5 +36,11 @@ describe("German number formatting", () => {
   it("formats integers and ratings", () => {
     expect(formatInteger(1200)).toBe("1.200");
     expect(formatRating(5)).toBe("5,0");
+  });
+
+  it("formats a stay month as month name and year", () => {
+    expect(formatMonthYear("2025-08")).toBe("August 2025");
+    expect(formatMonthYear("2025-03")).toBe("März 2025");
+    expect(formatMonthYear("2026-01")).toBe("Januar 2026");
   });
 });
