@@ -59,7 +59,7 @@ async function stage<T>(name: string, work: () => Promise<T>): Promise<T | undef
 
 async function main(): Promise<void> {
   if (!options["skip-build"]) {
-    await stage("Build", () => buildSite(outDir, log));
+    await stage("Build", () => buildSite(outDir));
     if (results.errors.Build) return;
   }
 
