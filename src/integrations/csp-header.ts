@@ -43,13 +43,21 @@ function metaPolicy(html: string): string | undefined {
   return tag?.match(/content="([^"]*)"/i)?.[1];
 }
 
+/** A policy's directives with their sources; a repeated directive is ignored, as browsers do. */
+export function parseCsp(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const directive of policy.split(";")) {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    if (name && !directives.has(name)) directives.set(name, sources);
+  }
+  return directives;
+}
+
 /** Unions the sources of each directive across pages, keeping the first-seen order of directives. */
 export function mergePolicies(policies: string[]): string[] {
   const directives = new Map<string, Set<string>>();
   for (const policy of policies) {
-    for (const directive of policy.split(";")) {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      if (!name) continue;
+    for (const [name, sources] of parseCsp(policy)) {
       const known = directives.get(name) ?? new Set<string>();
       for (const source of sources) known.add(source);
       directives.set(name, known);

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type RunningSite } from "../support/site-server.ts";
+import { parseCsp } from "../../src/integrations/csp-header.ts";
 import { scoreHeaders } from "../support/observatory-score.ts";
 
 // Runs against the built site (npm test builds before vitest): the headers come from dist/_headers.
@@ -47,12 +48,8 @@ describe("security headers on every page and asset type", () => {
       expect(permissions).toContain(feature);
     }
 
-    const csp = headers.get("content-security-policy") ?? "";
     const directives = new Map(
-      csp.split(";").map((part) => {
-        const [name, ...sources] = part.trim().split(/\s+/);
-        return [name, sources.join(" ")] as const;
-      }),
+      [...parseCsp(headers.get("content-security-policy") ?? "")].map(([name, sources]) => [name, sources.join(" ")]),
     );
     expect(directives.get("default-src")).toBe("'self'");
     expect(directives.get("img-src")).toBe("'self' data:");

@@ -1,3 +1,5 @@
+import { parseCsp } from "../../src/integrations/csp-header.ts";
+
 /**
  * The header part of the Mozilla HTTP Observatory's published scoring (mdn/mdn-http-observatory,
  * "scoring" in its docs): start at 100, apply each test's modifier, and grant bonuses only when the
@@ -30,18 +32,9 @@ export function scoreHeaders(headers: Headers): ObservatoryResult {
   return { score, grade: gradeFor(score), modifiers };
 }
 
-function parseCsp(policy: string): Map<string, string[]> {
-  const directives = new Map<string, string[]>();
-  for (const part of policy.split(";")) {
-    const [name, ...sources] = part.trim().toLowerCase().split(/\s+/);
-    if (name && !directives.has(name)) directives.set(name, sources);
-  }
-  return directives;
-}
-
 function scoreCsp(policy: string | null): number {
   if (!policy) return -25;
-  const directives = parseCsp(policy);
+  const directives = parseCsp(policy.toLowerCase());
   const defaultSrc = directives.get("default-src");
   const scriptSrc = directives.get("script-src") ?? defaultSrc;
   const styleSrc = directives.get("style-src") ?? defaultSrc;
@@ -66,7 +59,7 @@ function scoreHsts(value: string | null): number {
 }
 
 function scoreFraming(csp: string | null, xFrameOptions: string | null): number {
-  const frameAncestors = csp ? parseCsp(csp).get("frame-ancestors") : undefined;
+  const frameAncestors = csp ? parseCsp(csp.toLowerCase()).get("frame-ancestors") : undefined;
   if (frameAncestors && !frameAncestors.includes("*")) return 5;
   const value = xFrameOptions?.trim().toLowerCase();
   if (value === "deny" || value === "sameorigin") return 0;

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { mergePolicies } from "../../src/integrations/csp-header.ts";
+import { mergePolicies, parseCsp } from "../../src/integrations/csp-header.ts";
 
 it("unions each directive's sources across pages without duplicates", () => {
   expect(
@@ -12,4 +12,13 @@ it("unions each directive's sources across pages without duplicates", () => {
 
 it("ignores empty directives left by trailing semicolons", () => {
   expect(mergePolicies(["object-src 'none'; "])).toEqual(["object-src 'none'"]);
+});
+
+it("parses a policy into directives, ignoring a repeated directive as browsers do", () => {
+  expect(parseCsp("default-src 'self'; script-src 'self' 'sha256-a'; script-src *")).toEqual(
+    new Map([
+      ["default-src", ["'self'"]],
+      ["script-src", ["'self'", "'sha256-a'"]],
+    ]),
+  );
 });
