@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { cspHeader } from "./src/integrations/csp-header.ts";
+import { productionGuard } from "./src/integrations/production-guard.ts";
 
 // The public URL of the deployed site; used for canonical links, Open Graph images, the sitemap and JSON-LD.
 const site = process.env.SITE_URL ?? "https://hausboot-werder.de";
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !/\/kontakt\//.test(page) }),
     cspHeader({ headerOnlyDirectives: ["frame-ancestors 'none'"] }),
+    productionGuard(),
   ],
   security: {
     csp: {

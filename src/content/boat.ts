@@ -8,7 +8,8 @@ export const boat = {
   beamMeters: 2.76,
   draftMeters: 0.9,
   engine: "DAF 575 Diesel",
-  horsepower: 105,
+  /** Rated power in kW; the page adds the horsepower (PS) computed from it. */
+  enginePowerKw: 77,
   dieselTankLiters: 800,
   freshWaterTankLiters: 250,
   cabins: "1 Kabine + Salon",

@@ -1,4 +1,4 @@
-import { formatInteger, formatMeters } from "../lib/format.ts";
+import { formatEnginePower, formatMeters, noBreakSpace, withUnit } from "../lib/format.ts";
 import { boat } from "./boat.ts";
 
 export interface TechnicalDatum {
@@ -12,13 +12,14 @@ export const technicalData: TechnicalDatum[] = [
   { label: "Typ", value: `${boat.name}, ${boat.kind}` },
   { label: "Baujahr & Material", value: `${boat.buildYear}, ${boat.material}` },
   {
-    label: "Maße",
-    value: `${formatMeters(boat.lengthMeters)} × ${formatMeters(boat.beamMeters)}, Tiefgang ${formatMeters(boat.draftMeters)}`,
+    // "Abmessungen", not "Maße": the labels are set in capitals, and "MASSE" would misread.
+    label: "Abmessungen (L × B)",
+    value: `${formatMeters(boat.lengthMeters)}${noBreakSpace}× ${formatMeters(boat.beamMeters)}, Tiefgang ${formatMeters(boat.draftMeters)}`,
   },
-  { label: "Motor", value: `${boat.engine}, ${boat.horsepower} PS` },
+  { label: "Motor", value: `${boat.engine}, ${formatEnginePower(boat.enginePowerKw)}` },
   {
     label: "Tanks",
-    value: `${formatInteger(boat.dieselTankLiters)} l Diesel, ${formatInteger(boat.freshWaterTankLiters)} l Frischwasser`,
+    value: `${withUnit(boat.dieselTankLiters, "l")} Diesel, ${withUnit(boat.freshWaterTankLiters, "l")} Frischwasser`,
   },
   { label: "Kabinen & Schlafplätze", value: `${boat.cabins}, ${boat.berths} Schlafplätze` },
 ];

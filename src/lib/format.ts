@@ -1,19 +1,23 @@
-// Intl separates the unit with a (narrow) no-break space; the page keeps figures together with
-// CSS (`whitespace-nowrap`) instead, so copied or searched text matches what readers type.
-const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+/** Joins a number to its unit ("75.000 €", "§ 5") so that a line never breaks between them. */
+export const noBreakSpace = "\u00a0";
+
+// Intl already separates units with a no-break space; normalising makes the output independent of the ICU
+// version (some use U+202F), and the typographic minus replaces the hyphen Intl puts before negative numbers.
+const typographic = (text: string) => text.replace(/[ \u202f]/g, noBreakSpace).replace(/^-/, "\u2212");
 
 const euro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 const integer = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
+const twoDecimals = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** `75000` → `75.000 €` */
-export const formatEuro = (value: number) => plainSpaces(euro.format(value));
+/** `75000` → `75.000 €`; `-300` → `−300 €` */
+export const formatEuro = (value: number) => typographic(euro.format(value));
 
 /** `1200` → `1.200` */
-export const formatInteger = (value: number) => integer.format(value);
+export const formatInteger = (value: number) => typographic(integer.format(value));
 
-/** `3.3` → `3,3 %` (one decimal) */
+/** `3.3` → `3,3 %` (one decimal); `-0.4` → `−0,4 %` */
 export const formatPercent = (value: number, fractionDigits = 1) =>
-  plainSpaces(
+  typographic(
     new Intl.NumberFormat("de-DE", {
       style: "percent",
       minimumFractionDigits: fractionDigits,
@@ -22,11 +26,23 @@ export const formatPercent = (value: number, fractionDigits = 1) =>
   );
 
 /** `3.3` → `3,3 % p. a.` */
-export const formatYield = (value: number) => `${formatPercent(value)} p. a.`;
+export const formatYield = (value: number) => `${formatPercent(value)}${noBreakSpace}p.${noBreakSpace}a.`;
+
+/** A figure and its unit, joined: `withUnit(800, "l")` → `800 l` */
+export const withUnit = (value: number, unit: string) => `${formatInteger(value)}${noBreakSpace}${unit}`;
+
+/** `60` → `60 Nächte`; `1` → `1 Nacht` */
+export const formatNights = (nights: number) => withUnit(nights, nights === 1 ? "Nacht" : "Nächte");
 
 /** `13.25` → `13,25 m`; `0.9` → `0,90 m` */
-export const formatMeters = (value: number) =>
-  `${new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} m`;
+export const formatMeters = (value: number) => `${twoDecimals.format(value)}${noBreakSpace}m`;
+
+/** Metric horsepower (PS) from kilowatts, as German law wants kW first: 1 PS = 0.73549875 kW. */
+export const metricHorsepower = (kilowatts: number) => Math.round(kilowatts / 0.73549875);
+
+/** `77` → `77 kW (105 PS)` */
+export const formatEnginePower = (kilowatts: number) =>
+  `${withUnit(kilowatts, "kW")} (${withUnit(metricHorsepower(kilowatts), "PS")})`;
 
 /** `5` → `5,0` */
 export const formatRating = (value: number) =>
@@ -36,3 +52,40 @@ const monthYear = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numer
 
 /** `2025-08` → `August 2025` */
 export const formatMonthYear = (isoMonth: string) => monthYear.format(new Date(`${isoMonth}-01T00:00:00Z`));
+
+const numberWords = [
+  "null",
+  "eins",
+  "zwei",
+  "drei",
+  "vier",
+  "fünf",
+  "sechs",
+  "sieben",
+  "acht",
+  "neun",
+  "zehn",
+  "elf",
+  "zwölf",
+];
+
+/** Numbers up to twelve as words for running text (`4` → `vier`), larger ones as digits. */
+export const numberInWords = (value: number) => numberWords[value] ?? formatInteger(value);
+
+const units = ["€", "%", "m", "l", "kW", "PS", "Nacht", "Nächte", "Nächten", "Tage", "Tagen", "Jahre", "Jahren"];
+const numberBeforeUnit = new RegExp(`(\\d) (?=(?:${units.join("|")})(?![\\p{L}\\d]))`, "gu");
+// "§ 5", "Art. 15", "Abs. 1", "Nr. 4", "lit. f" and the inner spaces of "p. a." and "z. B.".
+const referenceBeforeNumber = /(§§?|\bArt\.|\bAbs\.|\bNr\.|\blit\.) (?=[\p{L}\d])/gu;
+const abbreviation = /\b(p\.|z\.|d\.|u\.) (?=(?:a|B|h)\.)/g;
+const percentPerYear = /% (?=p\.)/g;
+
+/**
+ * Running text with no-break spaces where German typography keeps things together: between a number and its unit,
+ * after § and article references, inside "p. a." and "z. B.". Figures formatted above already carry them.
+ */
+export const typeset = (text: string) =>
+  text
+    .replace(numberBeforeUnit, `$1${noBreakSpace}`)
+    .replace(referenceBeforeNumber, `$1${noBreakSpace}`)
+    .replace(abbreviation, `$1${noBreakSpace}`)
+    .replace(percentPerYear, `%${noBreakSpace}`);

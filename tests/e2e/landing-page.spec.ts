@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { agreedReturnTableValues, agreedTechnicalData } from "../support/agreed-figures.ts";
+import { agreedReturnTableValues, agreedRiskWarnings, agreedTechnicalData } from "../support/agreed-figures.ts";
 import { expect, recordForeignRequests, test } from "./fixtures.ts";
 
 test.describe("the landing page", () => {
@@ -72,8 +72,8 @@ test.describe("the landing page", () => {
     await page.goto("/");
     const section = page.locator("#rendite");
     await expect(section).toContainText("Betreiber");
-    await expect(section).toContainText("4 Gäste");
-    const table = section.getByRole("table");
+    await expect(section).toContainText("bis zu vier Gäste");
+    const table = section.getByRole("table", { name: /^Prognose für eine Saison/ });
     const values = await table.locator("tbody tr td").allTextContents();
     expect(values.map((value) => value.trim())).toEqual(agreedReturnTableValues);
     await expect(table.locator("tbody th[scope=row]")).toHaveCount(9);
@@ -81,7 +81,7 @@ test.describe("the landing page", () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText("Prognose");
     await expect(notice).toContainText("keine Garantie");
-    await expect(notice).toContainText("Verlust des eingesetzten Kapitals");
+    await expect(notice.getByTestId("risk-warnings").locator("p")).toHaveText(agreedRiskWarnings);
     await expect(notice).toContainText("keine Anlageberatung");
   });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { isPlaceholder, owner } from "../../src/content/owner.ts";
+import { owner } from "../../src/content/owner.ts";
+import { isPlaceholder } from "../../src/content/placeholder.ts";
 import { expect, test } from "./fixtures.ts";
 
 const legalPages = [
@@ -10,10 +11,8 @@ const legalPages = [
     sectionHeadings: [
       "Angaben gemäß § 5 DDG",
       "Kontakt",
-      "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
+      ...(owner.publishesEditorialContent ? ["Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV"] : []),
       "Verbraucherstreitbeilegung",
-      "Haftung für Inhalte",
-      "Haftung für Links",
     ],
   },
   {
@@ -25,10 +24,15 @@ const legalPages = [
       "Hosting bei Netlify",
       "Zweck, Rechtsgrundlage und Speicherdauer beim Hosting",
       "Kontaktformular",
+      "Kontakt per E-Mail oder Telefon",
+      "Wie lange ich Ihre Anfrage aufbewahre",
+      "Empfänger Ihrer Daten",
+      "Bewertungen von Gästen",
       "Keine Cookies, kein Tracking, keine Analyse-Tools",
       "Keine Anfragen an Dritte",
       "Link zum Ferienvermietungsangebot",
       "Ihre Rechte",
+      "Ihr Widerspruchsrecht nach Art. 21 DSGVO",
       "SSL/TLS-Verschlüsselung",
       "Stand",
     ],
@@ -120,6 +124,28 @@ for (const legalPage of legalPages) {
     });
   });
 }
+
+test("the privacy policy sets the right to object apart and highlights it (Art. 21 Abs. 4 DSGVO)", async ({ page }) => {
+  await page.goto("/datenschutz/");
+  const highlighted = page.locator("main section[data-highlighted]");
+  await expect(highlighted).toHaveCount(1);
+  await expect(highlighted.locator("h2")).toHaveText("Ihr Widerspruchsrecht nach Art. 21 DSGVO");
+  await expect(highlighted).toContainText("jederzeit widersprechen");
+  const border = await highlighted.evaluate((section) => getComputedStyle(section).borderTopWidth);
+  expect(parseFloat(border)).toBeGreaterThanOrEqual(2);
+});
+
+test("the privacy policy names the processors, the retention periods and the reviewers' data", async ({ page }) => {
+  await page.goto("/datenschutz/");
+  const main = page.locator("main");
+  await expect(main).toContainText("Netlify Functions");
+  await expect(main).toContainText(owner.mailProvider.name);
+  await expect(main).toContainText("Art. 13 Abs. 1 lit. e DSGVO");
+  await expect(main).toContainText("Geschäftsbriefe sechs Jahre, Buchungsbelege acht Jahre");
+  await expect(main).toContainText("Art. 6 Abs. 1 lit. c DSGVO");
+  await expect(main).toContainText("Art. 14 DSGVO");
+  await expect(main).toContainText(`Netlify speichert die Logdateien ${owner.hostingLogRetention}`);
+});
 
 test("both legal pages are listed in the sitemap", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap-0.xml")).text();

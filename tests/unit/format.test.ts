@@ -1,36 +1,67 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatEnginePower,
   formatEuro,
   formatInteger,
   formatMeters,
   formatMonthYear,
+  formatNights,
   formatPercent,
   formatRating,
   formatYield,
+  metricHorsepower,
+  numberInWords,
+  typeset,
+  withUnit,
 } from "../../src/lib/format.ts";
 
-describe("German number formatting", () => {
-  it("formats euros with a thousands dot and no cents", () => {
-    expect(formatEuro(75_000)).toBe("75.000 €");
-    expect(formatEuro(130)).toBe("130 €");
-    expect(formatEuro(1052.6)).toBe("1.053 €");
+// Written out so each expectation shows where a no-break space belongs.
+const nb = "\u00a0";
+
+describe("German figures with units", () => {
+  it("formats euros with a thousands dot, no cents, and a no-break space before the sign", () => {
+    expect(formatEuro(75_000)).toBe(`75.000${nb}€`);
+    expect(formatEuro(130)).toBe(`130${nb}€`);
+    expect(formatEuro(1052.6)).toBe(`1.053${nb}€`);
   });
 
-  it("uses plain spaces so the text matches what readers type", () => {
-    expect(formatEuro(75_000)).not.toMatch(/[\u00a0\u202f]/);
-    expect(formatYield(3.3)).not.toMatch(/[\u00a0\u202f]/);
+  it("writes negative figures with a real minus sign", () => {
+    expect(formatEuro(-300)).toBe(`\u2212300${nb}€`);
+    expect(formatPercent(-0.4)).toBe(`\u22120,4${nb}%`);
+    expect(formatYield(-0.4)).toBe(`\u22120,4${nb}%${nb}p.${nb}a.`);
   });
 
-  it("formats percentages and yields with a decimal comma", () => {
-    expect(formatPercent(3.3)).toBe("3,3 %");
-    expect(formatPercent(55, 0)).toBe("55 %");
-    expect(formatYield(3.3)).toBe("3,3 % p. a.");
-    expect(formatYield(10)).toBe("10,0 % p. a.");
+  it("formats percentages and yields with a decimal comma, kept on one line", () => {
+    expect(formatPercent(3.3)).toBe(`3,3${nb}%`);
+    expect(formatPercent(55, 0)).toBe(`55${nb}%`);
+    expect(formatYield(3.3)).toBe(`3,3${nb}%${nb}p.${nb}a.`);
+    expect(formatYield(10)).toBe(`10,0${nb}%${nb}p.${nb}a.`);
   });
 
-  it("formats lengths with two decimals", () => {
-    expect(formatMeters(13.25)).toBe("13,25 m");
-    expect(formatMeters(0.9)).toBe("0,90 m");
+  it("never leaves a breakable space in a formatted figure", () => {
+    const figures = [
+      formatEuro(12_345),
+      formatYield(3.3),
+      formatMeters(13.25),
+      formatNights(60),
+      withUnit(800, "l"),
+      formatEnginePower(77),
+    ];
+    for (const figure of figures) expect(figure).not.toMatch(/[ \u202f]\d|\d[ \u202f]|[€%][ \u202f]p/);
+  });
+
+  it("formats lengths with two decimals, nights and litres with their unit", () => {
+    expect(formatMeters(13.25)).toBe(`13,25${nb}m`);
+    expect(formatMeters(0.9)).toBe(`0,90${nb}m`);
+    expect(formatNights(60)).toBe(`60${nb}Nächte`);
+    expect(formatNights(1)).toBe(`1${nb}Nacht`);
+    expect(withUnit(1200, "l")).toBe(`1.200${nb}l`);
+  });
+
+  it("gives engine power in kW with the horsepower computed from it", () => {
+    expect(metricHorsepower(77)).toBe(105);
+    expect(metricHorsepower(100)).toBe(136);
+    expect(formatEnginePower(77)).toBe(`77${nb}kW (105${nb}PS)`);
   });
 
   it("formats integers and ratings", () => {
@@ -42,5 +73,43 @@ describe("German number formatting", () => {
     expect(formatMonthYear("2025-08")).toBe("August 2025");
     expect(formatMonthYear("2025-03")).toBe("März 2025");
     expect(formatMonthYear("2026-01")).toBe("Januar 2026");
+  });
+});
+
+describe("numbers in running text", () => {
+  it("writes numbers up to twelve as words and larger ones as digits", () => {
+    expect(numberInWords(4)).toBe("vier");
+    expect(numberInWords(12)).toBe("zwölf");
+    expect(numberInWords(13)).toBe("13");
+    expect(numberInWords(1500)).toBe("1.500");
+  });
+});
+
+describe("typeset", () => {
+  it("joins numbers to their units", () => {
+    expect(typeset("Kosten von 55 % des Umsatzes")).toBe(`Kosten von 55${nb}% des Umsatzes`);
+    expect(typeset("ein Tank mit 800 l Diesel")).toBe(`ein Tank mit 800${nb}l Diesel`);
+    expect(typeset("bei 60 Nächten, für 4.290 €.")).toBe(`bei 60${nb}Nächten, für 4.290${nb}€.`);
+    expect(typeset("3,3 % p. a.")).toBe(`3,3${nb}%${nb}p.${nb}a.`);
+  });
+
+  it("joins section and article references to their numbers", () => {
+    expect(typeset("nach § 5 DDG und Art. 6 Abs. 1 lit. f DSGVO")).toBe(
+      `nach §${nb}5 DDG und Art.${nb}6 Abs.${nb}1 lit.${nb}f DSGVO`,
+    );
+    expect(typeset("z. B. so")).toBe(`z.${nb}B. so`);
+  });
+
+  it("leaves words that only start like a unit alone", () => {
+    expect(typeset("1930 in den Niederlanden")).toBe("1930 in den Niederlanden");
+    expect(typeset("seit 20 Minuten, 4 Schlafplätze, 2 lange Tage")).toBe(
+      `seit 20 Minuten, 4 Schlafplätze, 2 lange Tage`,
+    );
+    expect(typeset("12 m2")).toBe("12 m2");
+  });
+
+  it("is idempotent", () => {
+    const once = typeset("Art. 15 DSGVO, 800 l Diesel, 3,3 % p. a.");
+    expect(typeset(once)).toBe(once);
   });
 });

@@ -1,4 +1,5 @@
 import { owner } from "../owner.ts";
+import { ratingSummary } from "../reviews.ts";
 import type { LegalSection } from "./legal-section.ts";
 
 export const privacyPolicyPage = {
@@ -6,6 +7,11 @@ export const privacyPolicyPage = {
   description:
     "Datenschutzerklärung der Angebotsseite für das historische Hausboot in Werder (Havel): Hosting, Kontaktformular, keine Cookies und Ihre Rechte.",
 } as const;
+
+const netlify = "Netlify, Inc., 101 2nd Street, San Francisco, CA 94105, USA";
+const usTransfer =
+  "Grundlage der Übermittlung in die USA ist das EU-U.S. Data Privacy Framework (Angemessenheitsbeschluss der EU-Kommission, Art. 45 DSGVO), ergänzend die Standardvertragsklauseln der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO).";
+const mailProvider = `${owner.mailProvider.name}, ${owner.mailProvider.seat}`;
 
 export const privacyPolicySections: readonly LegalSection[] = [
   {
@@ -19,7 +25,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
   {
     heading: "Hosting bei Netlify",
     paragraphs: [
-      "Diese Website wird bei Netlify, Inc., 101 2nd Street, San Francisco, CA 94105, USA, gehostet. Bei jedem Seitenaufruf verarbeitet Netlify automatisch die Daten, die Ihr Browser übermittelt, und speichert sie in Server-Logdateien:",
+      `Diese Website wird bei ${netlify}, gehostet. Bei jedem Seitenaufruf verarbeitet Netlify automatisch die Daten, die Ihr Browser übermittelt, und speichert sie in Server-Logdateien:`,
     ],
     list: [
       "IP-Adresse",
@@ -33,8 +39,8 @@ export const privacyPolicySections: readonly LegalSection[] = [
     heading: "Zweck, Rechtsgrundlage und Speicherdauer beim Hosting",
     paragraphs: [
       "Diese Daten sind technisch nötig, um die Website auszuliefern, und dienen ihrer Sicherheit und Stabilität, etwa der Abwehr von Angriffen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und zuverlässigen Bereitstellung der Website. Netlify verarbeitet die Daten in meinem Auftrag (Art. 28 DSGVO).",
-      "Netlify hat seinen Sitz in den USA, daher können Daten dorthin übermittelt werden. Grundlage dafür ist das EU-U.S. Data Privacy Framework (Angemessenheitsbeschluss der EU-Kommission, Art. 45 DSGVO), ergänzend die Standardvertragsklauseln der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO).",
-      "Die Logdateien speichert Netlify nur so lange, wie es für Betrieb und Sicherheit nötig ist, in der Regel nur kurz; die genauen Fristen legt Netlify fest. Einzelheiten stehen in der Datenschutzerklärung von Netlify: https://www.netlify.com/privacy/",
+      `Netlify hat seinen Sitz in den USA, daher können Daten dorthin übermittelt werden. ${usTransfer}`,
+      `Netlify speichert die Logdateien ${owner.hostingLogRetention} und löscht sie danach. Einzelheiten stehen in der Datenschutzerklärung von Netlify: https://www.netlify.com/privacy/`,
     ],
   },
   {
@@ -42,8 +48,38 @@ export const privacyPolicySections: readonly LegalSection[] = [
     paragraphs: [
       "Wenn Sie mir über das Kontaktformular schreiben, verarbeite ich Ihre Angaben: Name, E-Mail-Adresse und Nachricht. Ich nutze sie ausschließlich, um Ihre Anfrage zu beantworten. Ohne diese Angaben kann ich Ihnen nicht antworten.",
       "Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage einen möglichen Vertrag betrifft, etwa eine Besichtigung oder den Kauf des Hausboots; in allen anderen Fällen Art. 6 Abs. 1 lit. f DSGVO, mein berechtigtes Interesse, Anfragen zu beantworten.",
-      `Das Formular übergibt Ihre Angaben an eine Funktion bei Netlify, die sie sofort per E-Mail an mich weiterleitet. Den E-Mail-Versand übernimmt mein E-Mail-Anbieter ${owner.mailProvider} in meinem Auftrag. Auf der Website selbst werden Ihre Angaben nicht gespeichert.`,
-      "Ich lösche Ihre Nachricht, sobald Ihre Anfrage erledigt ist. Kommt ein Vertrag zustande, bewahre ich die Korrespondenz so lange auf, wie gesetzliche Aufbewahrungsfristen es verlangen, zum Beispiel sechs oder zehn Jahre nach § 257 HGB und § 147 AO.",
+      `Das Formular sendet Ihre Angaben an eine Funktion, die bei Netlify läuft (Netlify Functions) und sie sofort per E-Mail an mich weiterleitet. Auch dabei können Ihre Angaben in den USA verarbeitet werden. ${usTransfer} Die Funktion speichert Ihre Angaben nicht und schreibt sie nicht in ihre Protokolle; dort stehen nur eine zufällige Kennung und das Ergebnis des Versands.`,
+      `Den Versand der E-Mail übernimmt mein E-Mail-Anbieter ${mailProvider}, in meinem Auftrag (Art. 28 DSGVO); bei ihm liegt auch mein Postfach. ${owner.mailProvider.dataLocation}`,
+    ],
+  },
+  {
+    heading: "Kontakt per E-Mail oder Telefon",
+    paragraphs: [
+      `Schreiben Sie mir eine E-Mail an ${owner.email} oder rufen Sie mich an, verarbeite ich Ihre E-Mail-Adresse oder Telefonnummer, Ihren Namen und den Inhalt Ihrer Anfrage, um sie zu beantworten. Rechtsgrundlage ist wie beim Kontaktformular Art. 6 Abs. 1 lit. b oder lit. f DSGVO. E-Mails empfängt und speichert mein E-Mail-Anbieter ${mailProvider}, in meinem Auftrag.`,
+    ],
+  },
+  {
+    heading: "Wie lange ich Ihre Anfrage aufbewahre",
+    paragraphs: [
+      "Ich lösche Ihre Nachricht, sobald Ihre Anfrage erledigt ist und kein Vertrag zustande kommt, spätestens sechs Monate nach dem letzten Kontakt.",
+      "Kommt ein Vertrag zustande, etwa der Kauf des Hausboots, bewahre ich die Korrespondenz so lange auf, wie das Steuer- und Handelsrecht es verlangt: Geschäftsbriefe sechs Jahre, Buchungsbelege acht Jahre (§ 147 AO, für Kaufleute § 257 HGB). Rechtsgrundlage ist dann Art. 6 Abs. 1 lit. c DSGVO.",
+    ],
+  },
+  {
+    heading: "Empfänger Ihrer Daten",
+    paragraphs: ["Ihre Daten erhalten nur (Art. 13 Abs. 1 lit. e DSGVO):"],
+    list: [
+      "Netlify als Hosting-Anbieter und für das Kontaktformular, in meinem Auftrag",
+      `mein E-Mail-Anbieter ${owner.mailProvider.name} für Versand und Postfach, in meinem Auftrag`,
+      "der Betreiber des Hausboots, wenn Sie zustimmen, dass ich Ihre Anfrage an ihn weitergebe, etwa für eine Besichtigung",
+      "Behörden, soweit ich gesetzlich dazu verpflichtet bin",
+    ],
+  },
+  {
+    heading: "Bewertungen von Gästen",
+    paragraphs: [
+      `Die Bewertungen auf dieser Seite stammen aus dem Inserat des Hausboots bei ${ratingSummary.source}. Von den Gästen zeige ich den Vornamen, den Monat der Bewertung, die Sterne und den Text; ich habe diese Daten nicht bei Ihnen selbst erhoben (Art. 14 DSGVO). Ich zeige eine Bewertung nur mit dem Einverständnis des Gastes; Rechtsgrundlage ist seine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO).`,
+      `Ich zeige eine Bewertung, solange das Angebot online ist oder bis der Gast seine Einwilligung widerruft; eine E-Mail an ${owner.email} genügt, dann entferne ich sie.`,
     ],
   },
   {
@@ -75,9 +111,17 @@ export const privacyPolicySections: readonly LegalSection[] = [
       "Löschung (Art. 17 DSGVO)",
       "Einschränkung der Verarbeitung (Art. 18 DSGVO)",
       "Datenübertragbarkeit (Art. 20 DSGVO)",
-      "Widerspruch gegen Verarbeitungen, die auf Art. 6 Abs. 1 lit. f DSGVO beruhen, aus Gründen, die sich aus Ihrer besonderen Situation ergeben (Art. 21 DSGVO)",
+      "Widerspruch (Art. 21 DSGVO), siehe den folgenden Abschnitt",
       "Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO)",
       "Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art. 77 DSGVO), zum Beispiel bei der für Brandenburg zuständigen: Die Landesbeauftragte für den Datenschutz und für das Recht auf Akteneinsicht Brandenburg, Stahnsdorfer Damm 77, 14532 Kleinmachnow",
+    ],
+  },
+  {
+    heading: "Ihr Widerspruchsrecht nach Art. 21 DSGVO",
+    highlighted: true,
+    paragraphs: [
+      "Verarbeite ich Ihre Daten auf Grundlage meines berechtigten Interesses (Art. 6 Abs. 1 lit. f DSGVO), etwa in den Server-Logdateien oder bei einer Anfrage, die keinen Vertrag betrifft, können Sie dieser Verarbeitung jederzeit widersprechen, aus Gründen, die sich aus Ihrer besonderen Situation ergeben.",
+      `Dann verarbeite ich diese Daten nicht mehr, es sei denn, ich kann zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen. Für den Widerspruch genügt eine formlose E-Mail an ${owner.email}.`,
     ],
   },
   {

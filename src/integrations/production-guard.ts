@@ -1,0 +1,48 @@
+import type { AstroIntegration } from "astro";
+import { AstroError } from "astro/errors";
+import { findPlaceholders, formatPlaceholder } from "../content/find-placeholders.ts";
+import { isPlaceholder } from "../content/placeholder.ts";
+import { site } from "../content/site.ts";
+import { listingUrlProblem, siteUrlProblem } from "../lib/go-live-checks.ts";
+
+/** Everything that must be fixed before the site may go live, one German line each; empty when ready. */
+export async function goLiveProblems(siteUrl: string | undefined): Promise<string[]> {
+  // While the listing link is still a placeholder, its placeholder line says all there is to say.
+  const listingProblem = isPlaceholder(site.listingUrl)
+    ? undefined
+    : listingUrlProblem(site.listingUrl, site.listingUrlChecked);
+  const siteProblem = siteUrlProblem(siteUrl);
+  return [
+    ...(await findPlaceholders()).map(formatPlaceholder),
+    ...(listingProblem ? [`src/content/site.ts › listingUrl: ${listingProblem}`] : []),
+    ...(siteProblem ? [`SITE_URL: ${siteProblem}`] : []),
+  ];
+}
+
+/**
+ * Stops a build in Netlify's production context (`CONTEXT=production`) while a placeholder or a wrong address is
+ * left, naming each; deploy previews and local builds only warn.
+ */
+export function productionGuard(): AstroIntegration {
+  let siteUrl: string | undefined;
+  return {
+    name: "production-guard",
+    hooks: {
+      "astro:config:done": ({ config }) => {
+        siteUrl = config.site;
+      },
+      "astro:build:start": async ({ logger }) => {
+        const problems = await goLiveProblems(siteUrl);
+        if (problems.length === 0) return;
+        const summary = `${problems.length} Angaben müssen vor der Veröffentlichung ersetzt oder korrigiert werden:`;
+        if (process.env.CONTEXT === "production") {
+          throw new AstroError(
+            `Produktions-Build abgebrochen. ${summary}\n${problems.join("\n")}`,
+            "Tragen Sie die echten Angaben in die genannten Dateien ein. Vorschau-Deploys und lokale Builds melden offene Angaben nur als Warnung.",
+          );
+        }
+        logger.warn(`${summary}\n${problems.join("\n")}`);
+      },
+    },
+  };
+}

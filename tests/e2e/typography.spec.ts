@@ -1,0 +1,85 @@
+import { expect, test } from "./fixtures.ts";
+
+// A number and its unit, and a legal reference and its number, with whatever whitespace the page put between them.
+// The list is the test's own, so a unit the formatting layer forgets is caught here.
+const pairs = [
+  /(\d)(\s+)(€|%|m|l|kW|PS|Nacht|Nächte|Nächten|Tage|Tagen|Jahre|Jahren)(?![\p{L}\d])/gu,
+  /(%)(\s+)(p\.)/gu,
+  /(p\.)(\s+)(a\.)/gu,
+  /(§§?|\bArt\.|\bAbs\.|\bNr\.|\blit\.)(\s+)([\p{L}\d])/gu,
+];
+
+interface Split {
+  text: string;
+  separator: string;
+  sameLine: boolean;
+}
+
+// The least number of pairs each page holds, so that a page that lost its text cannot pass unnoticed.
+const pages = { "/": 40, "/impressum/": 2, "/datenschutz/": 30 };
+
+for (const [path, least] of Object.entries(pages)) {
+  test(`${path}: at 320 px no number is separated from its unit`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // Lay out every section that skips layout until it comes near the viewport.
+    await page.evaluate(() =>
+      document.querySelectorAll<HTMLElement>(".render-when-near").forEach((section) => {
+        section.style.contentVisibility = "visible";
+      }),
+    );
+    const found: Split[] = await page.evaluate(
+      (patterns) => {
+        const results: { text: string; separator: string; sameLine: boolean }[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+          acceptNode: (node) =>
+            node.parentElement?.closest("script, style, noscript")
+              ? NodeFilter.FILTER_REJECT
+              : NodeFilter.FILTER_ACCEPT,
+        });
+        const lineOf = (node: Text, offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          const rect = range.getClientRects()[0];
+          return rect ? rect.top + rect.height / 2 : undefined;
+        };
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          const element = node.parentElement!;
+          const rect = element.getBoundingClientRect();
+          // Screen-reader-only text is one pixel wide; it wraps after every word and is never seen.
+          const laidOut = rect.width > 2 && getComputedStyle(element).visibility !== "hidden";
+          for (const source of patterns) {
+            for (const match of node.data.matchAll(new RegExp(source, "gu"))) {
+              const start = match.index! + match[1]!.length - 1;
+              const end = match.index! + match[1]!.length + match[2]!.length;
+              const before = laidOut ? lineOf(node, start) : undefined;
+              const after = laidOut ? lineOf(node, end) : undefined;
+              results.push({
+                text: match[0],
+                separator: match[2]!,
+                sameLine: before === undefined || after === undefined || Math.abs(before - after) < 4,
+              });
+            }
+          }
+        }
+        return results;
+      },
+      pairs.map((pattern) => pattern.source),
+    );
+    expect(found.length).toBeGreaterThanOrEqual(least);
+    expect(found.filter((pair) => !/^[\u00a0\u202f]$/.test(pair.separator)).map((pair) => pair.text)).toEqual([]);
+    expect(found.filter((pair) => !pair.sameLine).map((pair) => pair.text)).toEqual([]);
+  });
+}
+
+test("engine, dimensions and the capitalised labels read correctly", async ({ page }) => {
+  await page.goto("/");
+  const labels = page.locator("#technische-daten dt");
+  await labels.first().scrollIntoViewIfNeeded();
+  const shown = await labels.evaluateAll((terms) => terms.map((term) => (term as HTMLElement).innerText));
+  expect(shown.join(" ")).not.toContain("MASSE");
+  expect(shown).toContain("ABMESSUNGEN (L × B)");
+  await expect(page.locator("#technische-daten")).toContainText("DAF 575 Diesel, 77 kW (105 PS)");
+});

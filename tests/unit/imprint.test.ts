@@ -1,0 +1,63 @@
+import { expect, it } from "vitest";
+import { imprintSectionsFor } from "../../src/content/legal/imprint.ts";
+import type { Owner } from "../../src/content/owner.ts";
+
+const privateSeller: Owner = {
+  name: "Erika Mustermann",
+  street: "Seeweg 1",
+  postalCode: "14542",
+  city: "Werder (Havel)",
+  country: "Deutschland",
+  email: "erika@example.de",
+  phone: "+49 3327 123456",
+  publishesEditorialContent: false,
+  mailProvider: { name: "Beispiel Mail GmbH", seat: "Berlin, Deutschland", dataLocation: "In der EU." },
+  hostingLogRetention: "30 Tage",
+};
+
+const text = (owner: Owner) =>
+  imprintSectionsFor(owner)
+    .flatMap((section) => [section.heading, ...section.paragraphs])
+    .join("\n");
+
+it("shows a private seller's name, address and contact without business fields or § 18 MStV", () => {
+  const sections = imprintSectionsFor(privateSeller);
+  expect(sections.map((section) => section.heading)).toEqual([
+    "Angaben gemäß § 5 DDG",
+    "Kontakt",
+    "Verbraucherstreitbeilegung",
+  ]);
+  expect(sections[0]!.paragraphs).toEqual(["Erika Mustermann\nSeeweg 1\n14542 Werder (Havel)\nDeutschland"]);
+  expect(text(privateSeller)).not.toMatch(/Rechtsform|Register|Umsatzsteuer/);
+  expect(text(privateSeller)).toContain("§ 36 VSBG");
+});
+
+it("adds the commercial seller's legal form, representative, register and VAT ID when they are set", () => {
+  const company: Owner = {
+    ...privateSeller,
+    name: "Hausboot Werder",
+    legalForm: "GmbH",
+    representedBy: "Erika Mustermann (Geschäftsführerin)",
+    register: "Amtsgericht Potsdam, HRB 12345",
+    vatId: "DE123456789",
+  };
+  expect(imprintSectionsFor(company)[0]!.paragraphs[1]).toBe(
+    [
+      "Rechtsform: GmbH",
+      "Vertreten durch: Erika Mustermann (Geschäftsführerin)",
+      "Registereintrag: Amtsgericht Potsdam, HRB 12345",
+      "Umsatzsteuer-Identifikationsnummer nach § 27a UStG: DE123456789",
+    ].join("\n"),
+  );
+  expect(text({ ...privateSeller, vatId: "DE123456789" })).not.toContain("Rechtsform");
+});
+
+it("names the person responsible under § 18 Abs. 2 MStV only for editorial content", () => {
+  const sections = imprintSectionsFor({ ...privateSeller, publishesEditorialContent: true });
+  const responsible = sections.find((section) => section.heading.includes("§ 18 Abs. 2 MStV"));
+  expect(responsible?.paragraphs).toEqual(["Erika Mustermann, Anschrift wie oben"]);
+});
+
+it("no longer carries disclaimers that protect nothing", () => {
+  expect(text(privateSeller)).not.toMatch(/Haftung für|keine Gewähr/);
+});
