@@ -78,8 +78,9 @@ test("engine, dimensions and the capitalised labels read correctly", async ({ pa
   await page.goto("/");
   const labels = page.locator("#technische-daten dt");
   await labels.first().scrollIntoViewIfNeeded();
-  const shown = await labels.evaluateAll((terms) => terms.map((term) => (term as HTMLElement).innerText));
-  expect(shown.join(" ")).not.toContain("MASSE");
-  expect(shown).toContain("ABMESSUNGEN (L × B)");
+  // innerText is the text as set on screen, capitals included; it is empty until the section is rendered.
+  const shown = () => labels.evaluateAll((terms) => terms.map((term) => (term as HTMLElement).innerText));
+  await expect.poll(shown).toContain("ABMESSUNGEN (L × B)");
+  expect((await shown()).join(" ")).not.toContain("MASSE");
   await expect(page.locator("#technische-daten")).toContainText("DAF 575 Diesel, 77 kW (105 PS)");
 });

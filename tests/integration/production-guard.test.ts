@@ -1,5 +1,14 @@
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -85,7 +94,10 @@ describe("the production build guard", () => {
     const site = join(copy, "src/content/site.ts");
     writeFileSync(
       site,
-      readFileSync(site, "utf8").replace("https://www.airbnb.de/rooms/hausboot-werder-havel", "https://www.airbnb.de/rooms/12345678"),
+      readFileSync(site, "utf8").replace(
+        "https://www.airbnb.de/rooms/hausboot-werder-havel",
+        "https://www.airbnb.de/rooms/12345678",
+      ),
     );
     const { code, output } = await build(copy, { CONTEXT: "production", SITE_URL: "https://hausboot-werder.de" });
     expect(output).not.toContain("Angaben müssen vor der Veröffentlichung");

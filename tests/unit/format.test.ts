@@ -98,6 +98,7 @@ describe("typeset", () => {
       `nach §${nb}5 DDG und Art.${nb}6 Abs.${nb}1 lit.${nb}f DSGVO`,
     );
     expect(typeset("z. B. so")).toBe(`z.${nb}B. so`);
+    expect(typeset("am 20. Juli 2025")).toBe(`am 20.${nb}Juli 2025`);
   });
 
   it("leaves words that only start like a unit alone", () => {
