@@ -14,7 +14,8 @@ export interface HeroVideoFiles {
 
 export interface HeroVideoResult {
   plan: LoopPlan;
-  gainDb: number;
+  /** Undefined when the clip is silent or has no sound. */
+  gainDb: number | undefined;
   mp4: EncodeResult;
   webm: EncodeResult;
 }
@@ -72,7 +73,7 @@ export async function makeHeroVideo(
     input: loop,
     seconds: plan.length,
     frameRate: loopFrameRate(source.frameRate),
-    gainDb,
+    gainDb: gainDb ?? 0,
     speed,
     workFolder,
   };
@@ -85,7 +86,7 @@ export async function makeHeroVideo(
  * One linear gain to the target loudness (a dynamic normaliser would change the level across the loop's
  * seam), lowered if the peaks would otherwise clip. Silence stays silence.
  */
-async function loudnessGain(file: string): Promise<number> {
+async function loudnessGain(file: string): Promise<number | undefined> {
   const report = await runFfmpeg(
     [
       "-i",
@@ -102,7 +103,7 @@ async function loudnessGain(file: string): Promise<number> {
   const json = report.slice(report.lastIndexOf("{"), report.lastIndexOf("}") + 1);
   const { input_i, input_tp } = JSON.parse(json) as { input_i: string; input_tp: string };
   const loudness = Number(input_i);
-  if (!Number.isFinite(loudness) || loudness < -70) return 0;
+  if (!Number.isFinite(loudness) || loudness < -70) return undefined;
   const gain = Math.min(audioLoudnessLufs - loudness, audioTruePeakDb - Number(input_tp));
   return Math.round(gain * 10) / 10;
 }

@@ -104,7 +104,11 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
         { staged: files.mp4, path: mediaPaths.heroMp4 },
         { staged: files.webm, path: mediaPaths.heroWebm },
       );
-      videoNote = `Schleife: ab Sekunde ${formatSeconds(video.plan.start, "")} für ${formatSeconds(video.plan.length)}, Ton ${formatDecibel(video.gainDb)} auf ${audioLoudnessLufs} LUFS.`;
+      const sound =
+        video.gainDb === undefined
+          ? "still (das Video hat keinen Ton)"
+          : `${formatDecibel(video.gainDb)} auf ${audioLoudnessLufs} LUFS`;
+      videoNote = `Schleife: ab Sekunde ${formatSeconds(video.plan.start, "")} für ${formatSeconds(video.plan.length)}; Ton ${sound}.`;
     }
 
     const backup = await installMedia(options.root, newFiles, replaced);

@@ -48,13 +48,14 @@ async function cropped(input: string, size: { width: number; height: number }) {
 }
 
 async function letterboxed(input: string, size: { width: number; height: number }) {
-  const backdrop = await sharp(input, decodeOptions)
+  // Blurred small and then enlarged: a soft backdrop for a fraction of the work (one resize per sharp pipeline).
+  const smallBackdrop = await sharp(input, decodeOptions)
     .flatten({ background: "#ffffff" })
     .resize(Math.round(size.width / 8), Math.round(size.height / 8), { fit: "cover" })
-    .blur(6)
+    .blur(4)
     .modulate({ brightness: 0.65 })
-    .resize(size.width, size.height)
     .toBuffer();
+  const backdrop = await sharp(smallBackdrop).resize(size.width, size.height).toBuffer();
   const picture = await sharp(input, decodeOptions)
     .flatten({ background: "#ffffff" })
     .resize(size.width, size.height, { fit: "inside" })

@@ -103,7 +103,7 @@ export function pictureGraph(
   const small = `${width / 8}:${height / 8}`;
   return (
     `[${input}]${toSdr}split[${output}_fg][${output}_bg];` +
-    `[${output}_bg]scale=${small}:force_original_aspect_ratio=increase,crop=${small},gblur=sigma=6,lutyuv=y=val*0.65,scale=${width}:${height}[${output}_backdrop];` +
+    `[${output}_bg]scale=${small}:force_original_aspect_ratio=increase,crop=${small},gblur=sigma=4,lutyuv=y=val*0.65,scale=${width}:${height}[${output}_backdrop];` +
     `[${output}_fg]${scaleTo("decrease")}[${output}_picture];` +
     `[${output}_backdrop][${output}_picture]overlay=(W-w)/2:(H-h)/2,setsar=1[${output}]`
   );
