@@ -1,6 +1,7 @@
 // `npm run media` draws the placeholder media; `npm run media -- import <folder>` brings in the owner's own.
 import { ImportRefusal } from "./media/import-refusal.ts";
-import { importMedia, importUsage } from "./media/import-media.ts";
+import { importMedia } from "./media/import-media.ts";
+import { importUsage } from "./media/import-options.ts";
 
 const [command, ...args] = process.argv.slice(2);
 

@@ -1,11 +1,10 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { basename, join } from "node:path";
 import sharp from "sharp";
 import { ffmpegInstallAdvice, hasFfmpeg, probe } from "./ffmpeg.ts";
 import { makeHeroVideo } from "./hero-video.ts";
+import { parseImportArgs } from "./import-options.ts";
 import { ImportRefusal } from "./import-refusal.ts";
 import { installMedia, mediaToReplace } from "./install-media.ts";
 import { preparePhoto, type PreparedPhoto } from "./photo.ts";
@@ -18,33 +17,10 @@ import {
   galleryPath,
   lifeAboardSourceName,
   mediaPaths,
-  orderFileName,
   photoSize,
 } from "./targets.ts";
-import { formatDecibel, formatSeconds, parseSeconds } from "./units.ts";
+import { formatDecibel, formatSeconds } from "./units.ts";
 import { encodeSpeed } from "./video-encode.ts";
-
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
-
-export const importUsage = [
-  "Aufruf: npm run media -- import <ordner> [--force] [--video-start <s>] [--video-length <s>]",
-  "",
-  "  <ordner>            Fotos (JPEG, PNG, WebP) und höchstens ein Video (MOV, MP4)",
-  `                      Galerie in der Reihenfolge der Dateinamen oder von ${orderFileName} (ein Dateiname pro Zeile);`,
-  `                      ein Foto namens ${lifeAboardSourceName}.jpg wird das Foto bei „Leben auf dem Wasser“`,
-  "  --force             vorhandene Medien ersetzen (die bisherigen werden vorher gesichert)",
-  "  --video-start <s>   Beginn der Schleife im Video in Sekunden (Standard: 1, bei kurzen Videos 0)",
-  "  --video-length <s>  Länge der Schleife, 6 bis 10 Sekunden (Standard: 8)",
-  "  --root <ordner>     Projektordner, in den geschrieben wird (Standard: dieses Projekt)",
-].join("\n");
-
-interface ImportOptions {
-  folder: string;
-  root: string;
-  force: boolean;
-  videoStart?: number;
-  videoLength?: number;
-}
 
 /** `npm run media -- import <folder>`: everything is checked and produced in a scratch folder before the page's media change. */
 export async function importMedia(args: string[], cwd: string): Promise<void> {
@@ -128,43 +104,6 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
-}
-
-function parseImportArgs(args: string[], cwd: string): ImportOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        force: { type: "boolean", default: false },
-        "video-start": { type: "string" },
-        "video-length": { type: "string" },
-        root: { type: "string" },
-      },
-    });
-  } catch (error) {
-    const option = /'([^']+)'/.exec((error as Error).message)?.[1] ?? "";
-    throw new ImportRefusal(`Unbekannte oder unvollständige Option ${option}.\n\n${importUsage}`);
-  }
-  const [folder, ...extra] = parsed.positionals;
-  if (!folder || extra.length > 0) throw new ImportRefusal(`Bitte genau einen Ordner angeben.\n\n${importUsage}`);
-  const seconds = (name: "video-start" | "video-length") => {
-    const value = parseSeconds(parsed.values[name]);
-    if (value !== undefined && !Number.isFinite(value)) {
-      throw new ImportRefusal(
-        `--${name} erwartet Sekunden, zum Beispiel --${name} ${name === "video-start" ? "12" : "8"}.`,
-      );
-    }
-    return value;
-  };
-  return {
-    folder: resolve(cwd, folder),
-    root: resolve(cwd, parsed.values.root ?? projectRoot),
-    force: parsed.values.force,
-    videoStart: seconds("video-start"),
-    videoLength: seconds("video-length"),
-  };
 }
 
 function photoNote({ source, framing, upscaled }: PreparedPhoto): string {
