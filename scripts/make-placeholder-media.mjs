@@ -6,13 +6,14 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { audioLoudnessLufs, loopSeconds, maxVideoBytes, videoSize } from "./media/targets.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const W = 1600; // every scene is drawn in a 1600x1200 viewBox and rasterised at any 4:3 size
 const H = 1200;
-const VIDEO = { w: 960, h: 720, fps: 24, seconds: 8 };
-const MAX_VIDEO_BYTES = 1.5 * 1024 * 1024;
-const TARGET_LUFS = -28;
+const VIDEO = { w: videoSize.width, h: videoSize.height, fps: 24, seconds: loopSeconds.default };
+const MAX_VIDEO_BYTES = maxVideoBytes;
+const TARGET_LUFS = audioLoudnessLufs;
 
 function rng(seed) {
   let a = seed >>> 0; // mulberry32

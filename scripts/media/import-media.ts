@@ -1,0 +1,138 @@
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import sharp from "sharp";
+import { ffmpegInstallAdvice, hasFfmpeg, probe } from "./ffmpeg.ts";
+import { makeHeroVideo } from "./hero-video.ts";
+import { parseImportArgs } from "./import-options.ts";
+import { ImportRefusal } from "./import-refusal.ts";
+import { installMedia, mediaToReplace } from "./install-media.ts";
+import { preparePhoto, type PreparedPhoto } from "./photo.ts";
+import { ProgressDisplay } from "./progress-display.ts";
+import { readSourceFolder } from "./source-folder.ts";
+import { summaryTable, type WrittenFile } from "./summary-table.ts";
+import {
+  audioLoudnessLufs,
+  backupFolder,
+  galleryPath,
+  lifeAboardSourceName,
+  mediaPaths,
+  photoSize,
+} from "./targets.ts";
+import { formatDecibel, formatSeconds } from "./units.ts";
+import { encodeSpeed } from "./video-encode.ts";
+
+/** `npm run media -- import <folder>`: everything is checked and produced in a scratch folder before the page's media change. */
+export async function importMedia(args: string[], cwd: string): Promise<void> {
+  const options = parseImportArgs(args, cwd);
+  const source = await readSourceFolder(options.folder);
+  if (!source.video && (options.videoStart !== undefined || options.videoLength !== undefined)) {
+    throw new ImportRefusal(
+      "--video-start und --video-length gelten für ein Video, aber im Ordner liegt keins (MOV oder MP4).",
+    );
+  }
+  if (source.video && !hasFfmpeg()) throw new ImportRefusal(ffmpegInstallAdvice);
+
+  const replaced = await mediaToReplace(options.root, { lifeAboard: !!source.lifeAboardPhoto, video: !!source.video });
+  if (replaced.length > 0 && !options.force) {
+    throw new ImportRefusal(
+      [
+        `Im Projekt liegen schon Medien, die der Import ersetzen würde (${describeReplaced(replaced)}).`,
+        `Zum Ersetzen noch einmal mit --force starten; die bisherigen Dateien werden dann nach ${backupFolder}/ gesichert:`,
+        `  npm run media -- import ${args.map(shellQuoted).join(" ")} --force`,
+      ].join("\n"),
+    );
+  }
+
+  const progress = new ProgressDisplay();
+  const staging = await mkdtemp(join(tmpdir(), "hausboot-media-import-"));
+  try {
+    const newFiles: { staged: string; path: string }[] = [];
+    const photoJobs = source.galleryPhotos.map((input, index) => ({ input, path: galleryPath(index + 1) }));
+    if (source.lifeAboardPhoto) photoJobs.push({ input: source.lifeAboardPhoto, path: mediaPaths.lifeAboard });
+    for (const [index, { input, path }] of photoJobs.entries()) {
+      const staged = join(staging, basename(path));
+      const prepared = await preparePhoto(input, staged, photoSize);
+      newFiles.push({ staged, path });
+      progress.line(
+        `Foto ${index + 1}/${photoJobs.length}: ${basename(input)} → ${basename(path)} ${photoNote(prepared)}`,
+      );
+    }
+
+    let videoNote = `Hero-Video und Poster unverändert (kein Video im Ordner).`;
+    if (source.video) {
+      progress.line(`Video: ${basename(source.video)}`);
+      const files = {
+        mp4: join(staging, "hero-loop.mp4"),
+        webm: join(staging, "hero-loop.webm"),
+        poster: join(staging, "hero-poster.jpg"),
+      };
+      const video = await makeHeroVideo(
+        source.video,
+        { start: options.videoStart, length: options.videoLength },
+        files,
+        staging,
+        encodeSpeed(),
+        (label, fraction) => progress.update(label, fraction),
+      );
+      newFiles.push(
+        { staged: files.poster, path: mediaPaths.poster },
+        { staged: files.mp4, path: mediaPaths.heroMp4 },
+        { staged: files.webm, path: mediaPaths.heroWebm },
+      );
+      const sound =
+        video.gainDb === undefined
+          ? "still (das Video hat keinen Ton)"
+          : `${formatDecibel(video.gainDb)} auf ${audioLoudnessLufs} LUFS`;
+      videoNote = `Schleife: ab Sekunde ${formatSeconds(video.plan.start, "")} für ${formatSeconds(video.plan.length)}; Ton ${sound}.`;
+    }
+
+    const backup = await installMedia(options.root, newFiles, replaced);
+    const written = await Promise.all(newFiles.map(({ path }) => describeWritten(options.root, path)));
+    progress.line("");
+    progress.line(summaryTable(written));
+    progress.line("");
+    progress.line(videoNote);
+    if (!source.lifeAboardPhoto) {
+      progress.line(`Foto bei „Leben auf dem Wasser“ unverändert (kein ${lifeAboardSourceName}.jpg im Ordner).`);
+    }
+    for (const { file, reason } of source.notUsed) progress.line(`Nicht verwendet: ${file} (${reason}).`);
+    if (backup) progress.line(`Die bisherigen Medien liegen in ${backup}/.`);
+    progress.line(
+      "Bitte die Bildbeschreibungen prüfen: photoAlt in src/content/life-aboard.ts, posterAlt und label in src/content/hero.ts.",
+    );
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+function photoNote({ source, framing, upscaled }: PreparedPhoto): string {
+  const how = framing === "crop" ? "auf 4:3 zugeschnitten" : "ganz, mit unscharfem Rand auf 4:3";
+  return `(${source.width} × ${source.height}, ${how}${upscaled ? ", hochskaliert: ein größeres Original wäre schärfer" : ""})`;
+}
+
+function describeReplaced(paths: string[]): string {
+  const gallery = paths.filter((path) => path.startsWith(`${mediaPaths.galleryFolder}/`)).length;
+  const others = paths.filter((path) => !path.startsWith(`${mediaPaths.galleryFolder}/`)).map((path) => basename(path));
+  return [...(gallery > 0 ? [`${gallery} Galeriebilder`] : []), ...others].join(", ");
+}
+
+async function describeWritten(root: string, path: string): Promise<WrittenFile> {
+  const file = join(root, path);
+  const { size } = await stat(file);
+  if (path.endsWith(".jpg")) {
+    const { width, height } = await sharp(file).metadata();
+    return { path, bytes: size, width, height };
+  }
+  const probed = await probe(file);
+  const video = probed.streams?.find((stream) => stream.codec_type === "video");
+  return {
+    path,
+    bytes: size,
+    width: video?.width ?? 0,
+    height: video?.height ?? 0,
+    seconds: Number(probed.format?.duration),
+  };
+}
+
+const shellQuoted = (arg: string) => (/^[\w./:=,+-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`);

@@ -1,0 +1,71 @@
+import { copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
+import { dirname, extname, join } from "node:path";
+import { backupFolder, mediaPaths } from "./targets.ts";
+
+const galleryExtensions = new Set([".jpg", ".jpeg", ".png", ".webp"]);
+
+/** The page's current media files (relative to the project) that an import with these parts would replace or remove. */
+export async function mediaToReplace(root: string, parts: { lifeAboard: boolean; video: boolean }): Promise<string[]> {
+  const galleryFolder = join(root, mediaPaths.galleryFolder);
+  const gallery = (await readdir(galleryFolder).catch(() => []))
+    .filter((name) => galleryExtensions.has(extname(name).toLowerCase()))
+    .sort()
+    .map((name) => `${mediaPaths.galleryFolder}/${name}`);
+  const single = [
+    ...(parts.lifeAboard ? [mediaPaths.lifeAboard] : []),
+    ...(parts.video ? [mediaPaths.poster, mediaPaths.heroMp4, mediaPaths.heroWebm] : []),
+  ];
+  const existing = await Promise.all(
+    single.map((path) =>
+      stat(join(root, path)).then(
+        () => path,
+        () => undefined,
+      ),
+    ),
+  );
+  return [...gallery, ...existing.filter((path) => path !== undefined)];
+}
+
+/**
+ * Copies the files about to be replaced into `media-backup/<time>/` (same relative paths), removes the old
+ * gallery, then puts the new files in place. Returns the backup folder relative to the project.
+ */
+export async function installMedia(
+  root: string,
+  newFiles: { staged: string; path: string }[],
+  replaced: string[],
+): Promise<string | undefined> {
+  let backup: string | undefined;
+  if (replaced.length > 0) {
+    backup = await freshBackupFolder(root);
+    for (const path of replaced) {
+      await mkdir(dirname(join(root, backup, path)), { recursive: true });
+      await copyFile(join(root, path), join(root, backup, path));
+    }
+    for (const path of replaced.filter((path) => path.startsWith(`${mediaPaths.galleryFolder}/`))) {
+      await rm(join(root, path));
+    }
+  }
+  for (const { staged, path } of newFiles) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await copyFile(staged, join(root, path));
+  }
+  return backup;
+}
+
+async function freshBackupFolder(root: string): Promise<string> {
+  const now = new Date();
+  const two = (value: number) => String(value).padStart(2, "0");
+  const stamp = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}_${two(now.getHours())}-${two(now.getMinutes())}-${two(now.getSeconds())}`;
+  for (let suffix = 1; ; suffix++) {
+    const folder = `${backupFolder}/${stamp}${suffix > 1 ? `-${suffix}` : ""}`;
+    const taken = await stat(join(root, folder)).then(
+      () => true,
+      () => false,
+    );
+    if (!taken) {
+      await mkdir(join(root, folder), { recursive: true });
+      return folder;
+    }
+  }
+}
