@@ -3,6 +3,7 @@ import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import netlify from "@netlify/vite-plugin";
 import { cspHeader } from "./src/integrations/csp-header.ts";
 
 // The public URL of the deployed site; used for canonical links, Open Graph images, the sitemap and JSON-LD.
@@ -35,7 +36,12 @@ export default defineConfig({
       ],
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [
+      tailwindcss(),
+      netlify({ edgeFunctions: { enabled: false }, images: { enabled: false }, blobs: { enabled: false } }),
+    ],
+  },
   // Lower AVIF effort keeps a clean build (about 200 image variants) short; the files stay small.
   image: { service: sharpImageService({ avif: { effort: 2, quality: 55 }, webp: { quality: 76 } }) },
   fonts: [
