@@ -39,7 +39,15 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
-      netlify({ edgeFunctions: { enabled: false }, images: { enabled: false }, blobs: { enabled: false } }),
+      // `npm run dev` runs the contact function as Netlify would. Off: edge functions (their runtime is a
+      // download), the image CDN, blobs, the database and the geolocation lookup (a network call).
+      netlify({
+        edgeFunctions: { enabled: false },
+        images: { enabled: false },
+        blobs: { enabled: false },
+        database: { enabled: false },
+        geolocation: { enabled: false },
+      }),
     ],
   },
   // Lower AVIF effort keeps a clean build (about 200 image variants) short; the files stay small.

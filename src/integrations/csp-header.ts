@@ -1,3 +1,4 @@
+import { parseAllHeaders } from "@netlify/headers-parser";
 import type { AstroIntegration } from "astro";
 import { appendFile, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -24,11 +25,30 @@ export function cspHeader({ headerOnlyDirectives }: Options): AstroIntegration {
         );
         const merged = mergePolicies(policies.filter((policy): policy is string => policy !== undefined));
         const header = [...merged, ...headerOnlyDirectives].join("; ");
+        await assertNoPolicyIn(join(root, "_headers"));
         await appendFile(join(root, "_headers"), `\n/*\n  Content-Security-Policy: ${header}\n`);
         logger.info(`Content-Security-Policy aus ${policies.length} Seiten nach _headers geschrieben`);
       },
     },
   };
+}
+
+/**
+ * Netlify would send a second policy from `public/_headers` next to the generated one (browsers then enforce
+ * both), or join them into one broken policy; so `_headers` must not set one, and must parse as Netlify parses it.
+ */
+export async function assertNoPolicyIn(headersFile: string): Promise<void> {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [headersFile], minimal: true });
+  if (errors.length > 0) throw new Error(`public/_headers ist fehlerhaft: ${errors.map((e) => e.message).join("; ")}`);
+  const rule = headers.find(({ values }) =>
+    Object.keys(values).some((name) => /^content-security-policy$/i.test(name)),
+  );
+  if (rule) {
+    throw new Error(
+      `public/_headers setzt für ${rule.for} eine Content-Security-Policy. Die Policy entsteht beim Build aus ` +
+        "security.csp in astro.config.mjs; dort ändern und die Zeile aus public/_headers entfernen.",
+    );
+  }
 }
 
 async function findHtmlFiles(root: string): Promise<string[]> {

@@ -1,5 +1,8 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { expect, it } from "vitest";
-import { mergePolicies, parseCsp } from "../../src/integrations/csp-header.ts";
+import { assertNoPolicyIn, mergePolicies, parseCsp } from "../../src/integrations/csp-header.ts";
 
 it("unions each directive's sources across pages without duplicates", () => {
   expect(
@@ -21,4 +24,19 @@ it("parses a policy into directives, ignoring a repeated directive as browsers d
       ["script-src", ["'self'", "'sha256-a'"]],
     ]),
   );
+});
+
+it("refuses a Content-Security-Policy line in _headers, whatever its case, and accepts the file without one", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "csp-headers-"));
+  const file = path.join(dir, "_headers");
+  try {
+    await writeFile(file, "/*\n  X-Frame-Options: DENY\n/impressum/\n  content-security-policy: default-src *\n");
+    await expect(assertNoPolicyIn(file)).rejects.toThrow(
+      /public\/_headers setzt für \/impressum\/ eine Content-Security-Policy/,
+    );
+    await writeFile(file, "/*\n  X-Frame-Options: DENY\n");
+    await expect(assertNoPolicyIn(file)).resolves.toBeUndefined();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
