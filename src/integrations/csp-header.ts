@@ -38,7 +38,7 @@ export function cspHeader({ headerOnlyDirectives }: Options): AstroIntegration {
  * both), or join them into one broken policy; so `_headers` must not set one, and must parse as Netlify parses it.
  */
 export async function assertNoPolicyIn(headersFile: string): Promise<void> {
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [headersFile], minimal: true });
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [headersFile], configHeaders: [], minimal: true });
   if (errors.length > 0) throw new Error(`public/_headers ist fehlerhaft: ${errors.map((e) => e.message).join("; ")}`);
   const rule = headers.find(({ values }) =>
     Object.keys(values).some((name) => /^content-security-policy$/i.test(name)),
