@@ -2,7 +2,13 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { assertNoPolicyIn, mergePolicies, parseCsp } from "../../src/integrations/csp-header.ts";
+import {
+  assertNoPolicyIn,
+  inlineScriptHashes,
+  mergePolicies,
+  parseCsp,
+  withoutUnusedScriptHashes,
+} from "../../src/integrations/csp-header.ts";
 
 it("unions each directive's sources across pages without duplicates", () => {
   expect(
@@ -39,4 +45,19 @@ it("refuses a Content-Security-Policy line in _headers, whatever its case, and a
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+it("keeps only the script-src hashes of inline scripts that exist", () => {
+  const [hash] = inlineScriptHashes(
+    '<p>x</p><script type="module">console.log(1)</script><script src="/a.js"></script>',
+  );
+  expect(hash).toBe("'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='");
+  expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
+  const used = new Set([hash!]);
+  expect(withoutUnusedScriptHashes(`script-src 'self' ${hash} 'sha256-unbenutzt='`, used)).toBe(
+    `script-src 'self' ${hash}`,
+  );
+  expect(withoutUnusedScriptHashes("style-src 'self' 'sha256-unbenutzt='", used)).toBe(
+    "style-src 'self' 'sha256-unbenutzt='",
+  );
 });
