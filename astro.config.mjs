@@ -40,13 +40,15 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       // `npm run dev` runs the contact function as Netlify would. Off: edge functions (their runtime is a
-      // download), the image CDN, blobs, the database and the geolocation lookup (a network call).
+      // download), the image CDN, blobs and the database (unused), and static files: Vite serves those, and the
+      // plugin would answer pages that exist in dist/ with the last build's dist/_headers, whose CSP hashes block
+      // Vite's dev scripts.
       netlify({
         edgeFunctions: { enabled: false },
         images: { enabled: false },
         blobs: { enabled: false },
         database: { enabled: false },
-        geolocation: { enabled: false },
+        staticFiles: { enabled: false },
       }),
     ],
   },
