@@ -19,26 +19,27 @@ const killAfterMs = 3_000;
 
 /** `npm run serve` (server/serve.ts) on a free port, without the developer's .env. */
 export function startSite(options: StartSiteOptions = {}): Promise<RunningSite> {
-  const env = { ENV_FILE: "", ...options.env, ...(options.root ? { SITE_ROOT: options.root } : {}), PORT: "0" };
-  return startUntilReady(["server/serve.ts"], /Server läuft auf (http:\/\/\S+)/, env, 15_000);
+  const env = { ...process.env, ENV_FILE: "", ...options.env, ...(options.root ? { SITE_ROOT: options.root } : {}) };
+  return startUntilReady(["server/serve.ts"], /Server läuft auf (http:\/\/\S+)/, { ...env, PORT: "0" }, 15_000);
 }
 
 /** `npm run dev` (Astro's dev server with Netlify's Vite plugin) on a free port. */
 export function startDevSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const args = ["node_modules/astro/bin/astro.mjs", "dev", "--host", "127.0.0.1", "--port", "0", "--ignore-lock"];
-  // NODE_ENV=test (set by vitest) would make Astro re-optimize its dependencies and answer 404 meanwhile.
-  return startUntilReady(args, /Local\s+(http:\/\/\S+?)\/?$/, { NODE_ENV: "development", ...env }, 45_000);
+  // Astro's dev server does not answer pages when VITEST is set, as it is in vitest's workers.
+  const { VITEST: _vitest, ...parentEnv } = process.env;
+  return startUntilReady(args, /Local\s+(http:\/\/\S+?)\/?$/, { ...parentEnv, ...env }, 45_000);
 }
 
 async function startUntilReady(
   args: string[],
   readyLine: RegExp,
-  env: Record<string, string>,
+  env: NodeJS.ProcessEnv,
   timeoutMs: number,
 ): Promise<RunningSite> {
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
-    env: { ...process.env, HOST: "127.0.0.1", ...env },
+    env: { HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
