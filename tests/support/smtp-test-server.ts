@@ -75,7 +75,8 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
           }
           received += 1;
           events.emit("message");
-          setTimeout(callback, options.replyDelayMs ?? 0);
+          if (options.replyDelayMs) setTimeout(callback, options.replyDelayMs);
+          else callback();
         }, callback);
       });
     },
