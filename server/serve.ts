@@ -11,9 +11,11 @@ function fail(message: string): never {
 
 // Node's loadEnvFile never overwrites variables that are already set, so the real environment wins.
 const envFile = process.env.ENV_FILE ?? ".env";
-if (envFile !== "" && existsSync(path.resolve(projectRoot, envFile)))
-  process.loadEnvFile(path.resolve(projectRoot, envFile));
-else if (process.env.ENV_FILE) fail(`ENV_FILE ${envFile} existiert nicht`);
+if (envFile !== "") {
+  const envPath = path.resolve(projectRoot, envFile);
+  if (existsSync(envPath)) process.loadEnvFile(envPath);
+  else if (process.env.ENV_FILE) fail(`ENV_FILE ${envPath} existiert nicht`);
+}
 
 const root = path.resolve(projectRoot, process.env.SITE_ROOT ?? "dist");
 if (!existsSync(path.join(root, "index.html"))) {
