@@ -3,6 +3,7 @@ import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import netlify from "@netlify/vite-plugin";
 import { cspHeader } from "./src/integrations/csp-header.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
 
@@ -37,7 +38,22 @@ export default defineConfig({
       ],
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [
+      tailwindcss(),
+      // `npm run dev` runs the contact function as Netlify would. Off: edge functions (their runtime is a
+      // download), the image CDN, blobs and the database (unused), and static files: Vite serves those, and the
+      // plugin would answer pages that exist in dist/ with the last build's dist/_headers, whose CSP hashes block
+      // Vite's dev scripts.
+      netlify({
+        edgeFunctions: { enabled: false },
+        images: { enabled: false },
+        blobs: { enabled: false },
+        database: { enabled: false },
+        staticFiles: { enabled: false },
+      }),
+    ],
+  },
   // Lower AVIF effort keeps a clean build (about 200 image variants) short; the files stay small.
   image: { service: sharpImageService({ avif: { effort: 2, quality: 55 }, webp: { quality: 76 } }) },
   fonts: [

@@ -1,5 +1,9 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium.ts";
+
+// Where the shared server's contact function writes messages; Playwright empties test-results/ before each run.
+process.env.E2E_OUTBOX_DIR = path.join(import.meta.dirname, "test-results", "outbox");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -9,6 +13,14 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The built dist/ exactly as `npm run serve` serves it, on a free port; specs that need their own
+  // mail server (contact-form.spec.ts) start their own.
+  webServer: {
+    command: `"${process.execPath}" server/serve.ts`,
+    env: { HOST: "127.0.0.1", PORT: "0", ENV_FILE: "", SMTP_HOST: "", MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR },
+    wait: { stdout: /Server läuft auf (?<e2e_site_url>http:\/\/\S+)/ },
+    gracefulShutdown: { signal: "SIGTERM", timeout: 3_000 },
+  },
   use: {
     browserName: "chromium",
     headless: true,

@@ -1,5 +1,6 @@
 import http from "node:http";
-import type { SmtpSink } from "./smtp-sink.ts";
+import { contactPaths } from "../src/contact/paths.ts";
+import type { SmtpTestServer } from "../tests/support/smtp-test-server.ts";
 import { percentile, round } from "./stats.ts";
 
 export type LoadPhase = {
@@ -25,30 +26,25 @@ export type FunctionLoadResult = {
   messageIds: { total: number; unique: number };
 };
 
-const endpoint = "/api/send-contact-email";
 const submissions = 200;
 const maxSockets = 50;
 
-export async function runFunctionLoad(siteUrl: string, sink: SmtpSink): Promise<FunctionLoadResult> {
-  const url = new URL(endpoint, siteUrl);
-  if (url.hostname !== "127.0.0.1") throw new Error(`Lasttest nur gegen 127.0.0.1, nicht ${url.hostname}`);
+/** The bench token in a Subject, as `submitContacts` writes it into the name. */
+const tokenPattern = /bench-\d+-[a-z]+-\d+/;
+
+export async function runFunctionLoad(siteUrl: string, sink: SmtpTestServer): Promise<FunctionLoadResult> {
+  if (new URL(siteUrl).hostname !== "127.0.0.1") throw new Error(`Lasttest nur gegen 127.0.0.1, nicht ${siteUrl}`);
   const runId = Date.now();
 
-  const sequentialAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const sequentialTokens = tokensFor(runId, "seq");
   const sequentialStart = performance.now();
-  const sequentialOutcomes: Outcome[] = [];
-  for (const token of sequentialTokens) sequentialOutcomes.push(await submit(url, token, sequentialAgent));
+  const sequentialOutcomes = await submitContacts(siteUrl, sequentialTokens, 1);
   const sequential = await summarize(sequentialOutcomes, sequentialTokens, performance.now() - sequentialStart, sink);
-  sequentialAgent.destroy();
 
-  const concurrentAgent = new http.Agent({ keepAlive: true, maxSockets });
   const concurrentTokens = tokensFor(runId, "conc");
   const concurrentStart = performance.now();
-  // All requests start at once; the agent queues those beyond maxSockets, and that wait counts as latency.
-  const concurrentOutcomes = await Promise.all(concurrentTokens.map((token) => submit(url, token, concurrentAgent)));
+  const concurrentOutcomes = await submitContacts(siteUrl, concurrentTokens, maxSockets);
   const concurrent = await summarize(concurrentOutcomes, concurrentTokens, performance.now() - concurrentStart, sink);
-  concurrentAgent.destroy();
 
   let total = 0;
   for (const n of sink.messageIds.values()) total += n;
@@ -59,7 +55,25 @@ export async function runFunctionLoad(siteUrl: string, sink: SmtpSink): Promise<
   };
 }
 
-type Outcome = { ms: number; ok: boolean; detail: string };
+export type Outcome = { ms: number; ok: boolean; detail: string };
+
+/**
+ * Posts one JSON submission per token (in the name and the message) to the contact function over at most
+ * `sockets` keep-alive connections: one means one after another; with more, all start at once, and the wait
+ * for a free connection counts as latency.
+ */
+export async function submitContacts(siteUrl: string, tokens: string[], sockets: number): Promise<Outcome[]> {
+  const url = new URL(contactPaths.endpoint, siteUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  try {
+    if (sockets > 1) return await Promise.all(tokens.map((token) => submit(url, token, agent)));
+    const outcomes: Outcome[] = [];
+    for (const token of tokens) outcomes.push(await submit(url, token, agent));
+    return outcomes;
+  } finally {
+    agent.destroy();
+  }
+}
 
 function tokensFor(runId: number, phase: string): string[] {
   return Array.from({ length: submissions }, (_, index) => `bench-${runId}-${phase}-${index}`);
@@ -104,11 +118,28 @@ function isOkBody(text: string): boolean {
   }
 }
 
-async function summarize(outcomes: Outcome[], tokens: string[], wallMs: number, sink: SmtpSink): Promise<LoadPhase> {
+/** How often each token arrived, from the Subjects the SMTP server counted. */
+export function deliveredTokens(smtp: SmtpTestServer): Map<string, number> {
+  const tokens = new Map<string, number>();
+  for (const [subject, count] of smtp.subjects) {
+    const token = tokenPattern.exec(subject)?.[0];
+    if (token) tokens.set(token, (tokens.get(token) ?? 0) + count);
+  }
+  return tokens;
+}
+
+async function summarize(
+  outcomes: Outcome[],
+  tokens: string[],
+  wallMs: number,
+  sink: SmtpTestServer,
+): Promise<LoadPhase> {
   const ok = outcomes.filter((outcome) => outcome.ok).length;
   // A 200 means the SMTP server already acknowledged the message; the wait only covers a lagging count.
-  await sink.waitForMessages(sink.received() + tokens.filter((token) => !sink.tokens.has(token)).length, 2_000);
-  const counts = tokens.map((token) => sink.tokens.get(token) ?? 0);
+  const missing = tokens.filter((token) => !deliveredTokens(sink).has(token)).length;
+  await sink.waitForMessages(sink.received() + missing, 2_000).catch(() => {});
+  const delivered = deliveredTokens(sink);
+  const counts = tokens.map((token) => delivered.get(token) ?? 0);
   const latencies = outcomes.map((outcome) => outcome.ms);
   return {
     requests: outcomes.length,

@@ -3,14 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startSite, type RunningSite } from "../tests/support/site-server.ts";
-import { smtpEnvironment } from "../tests/support/smtp-test-server.ts";
+import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../tests/support/smtp-test-server.ts";
 import { buildSite } from "./build.ts";
 import { byteBudgets, functionBudgets, lighthouseBudgets, type BudgetLine } from "./budgets.ts";
 import { measureBytes } from "./bytes.ts";
 import { runFunctionLoad } from "./function-load.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { consoleSummary, markdownReport, type BenchResults } from "./report.ts";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
 
 const benchDir = import.meta.dirname;
 const projectRoot = path.resolve(benchDir, "..");
@@ -63,10 +62,10 @@ async function main(): Promise<void> {
     if (results.errors.Build) return;
   }
 
-  let sink: SmtpSink | undefined;
+  let sink: SmtpTestServer | undefined;
   let site: RunningSite | undefined;
   try {
-    if (results.mode === "full") sink = await startSmtpSink();
+    if (results.mode === "full") sink = await startSmtpServer({ countOnly: true });
     site = await startSite({ root: outDir, env: sink ? smtpEnvironment(sink.port) : {} });
     const siteUrl = site.url;
     log(`  Seite läuft auf ${siteUrl} (${path.relative(projectRoot, outDir) || "."})`);

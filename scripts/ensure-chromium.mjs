@@ -1,8 +1,7 @@
 // Playwright must use Debian's Chromium; nothing may download a browser. Install it when missing.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumPath } from "../tests/support/chromium.ts";
 
 if (!existsSync(chromiumPath)) {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

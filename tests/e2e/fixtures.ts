@@ -1,25 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test as base, expect } from "@playwright/test";
-import { startSite } from "../support/site-server.ts";
 
 interface SiteFixture {
   url: string;
-  logs: string[];
-  /** Where the contact function writes messages, since these servers have no SMTP server configured. */
+  /** Where the contact function writes messages, since this server has no SMTP server configured. */
   outboxDir: string;
 }
 
-// One local server per worker, on a free port, serving the built dist/ exactly as `npm start` does.
+// The server is playwright.config.ts's webServer, which stores the URL it printed in E2E_SITE_URL.
 export const test = base.extend<{}, { site: SiteFixture }>({
   site: [
     async ({}, use) => {
-      const outboxDir = mkdtempSync(join(tmpdir(), "hausboot-outbox-"));
-      const site = await startSite({ env: { MAIL_OUTBOX_DIR: outboxDir } });
-      await use({ url: site.url, logs: site.logs, outboxDir });
-      await site.stop();
-      rmSync(outboxDir, { recursive: true, force: true });
+      const { E2E_SITE_URL: url, E2E_OUTBOX_DIR: outboxDir } = process.env;
+      if (!url || !outboxDir) throw new Error("E2E_SITE_URL fehlt: die Specs laufen nur mit playwright.config.ts");
+      await use({ url, outboxDir });
     },
     { scope: "worker" },
   ],

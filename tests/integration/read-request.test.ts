@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { maxBodyBytes, readContactRequest } from "../../netlify/functions/_lib/read-request.ts";
 
-// The local server buffers whole bodies before calling a function, so the early checks
-// (header before reading, limit while streaming) are exercised here on the module itself.
+// The early checks (header before reading, limit while streaming), measured by how much of the body was pulled.
 function streamingRequest(
   headers: Record<string, string>,
   chunks: Uint8Array[],

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 
 export type RunningSite = {
   url: string;
@@ -14,58 +15,57 @@ export type StartSiteOptions = {
 };
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
-const readyTimeoutMs = 15_000;
 const killAfterMs = 3_000;
-const readyLine = /Server läuft auf (http:\/\/[^\s]+)/;
 
-export async function startSite(options: StartSiteOptions = {}): Promise<RunningSite> {
-  const child = spawn(process.execPath, ["server/serve.ts"], {
+/** `npm run serve` (server/serve.ts) on a free port, without the developer's .env. */
+export function startSite(options: StartSiteOptions = {}): Promise<RunningSite> {
+  const env = { ...process.env, ENV_FILE: "", ...options.env, ...(options.root ? { SITE_ROOT: options.root } : {}) };
+  return startUntilReady(["server/serve.ts"], /Server läuft auf (http:\/\/\S+)/, { ...env, PORT: "0" }, 15_000);
+}
+
+/** `npm run dev` (Astro's dev server with Netlify's Vite plugin) on a free port. */
+export function startDevSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const args = ["node_modules/astro/bin/astro.mjs", "dev", "--host", "127.0.0.1", "--port", "0", "--ignore-lock"];
+  // Astro's dev server does not answer pages when VITEST is set, as it is in vitest's workers.
+  const { VITEST: _vitest, ...parentEnv } = process.env;
+  return startUntilReady(args, /Local\s+(http:\/\/\S+?)\/?$/, { ...parentEnv, ...env }, 45_000);
+}
+
+async function startUntilReady(
+  args: string[],
+  readyLine: RegExp,
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<RunningSite> {
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      // ENV_FILE= keeps a developer's .env out of the tests.
-      ENV_FILE: "",
-      ...options.env,
-      ...(options.root ? { SITE_ROOT: options.root } : {}),
-      PORT: "0",
-    },
+    env: { HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
-  const url = await waitUntilReady(child, logs);
-  return { url, logs, stop: () => stopChild(child) };
-}
-
-function waitUntilReady(child: ChildProcess, logs: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`Server nicht innerhalb von ${readyTimeoutMs} ms bereit:\n${logs.join("\n")}`));
-    }, readyTimeoutMs);
+      reject(new Error(`Server nicht innerhalb von ${timeoutMs} ms bereit:\n${logs.join("\n")}`));
+    }, timeoutMs);
     const onExit = (code: number | null): void => {
       clearTimeout(timer);
       reject(new Error(`Server beendet (Code ${code}) bevor er bereit war:\n${logs.join("\n")}`));
     };
     child.once("exit", onExit);
-    collectLines(child, logs, (line) => {
-      const match = readyLine.exec(line);
-      if (!match) return;
-      clearTimeout(timer);
-      child.off("exit", onExit);
-      resolve(match[1]!);
-    });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on("line", (raw) => {
+        const line = stripVTControlCharacters(raw);
+        logs.push(line);
+        const match = readyLine.exec(line);
+        if (!match) return;
+        clearTimeout(timer);
+        child.off("exit", onExit);
+        resolve(match[1]!);
+      });
+    }
   });
-}
-
-function collectLines(child: ChildProcess, logs: string[], onLine: (line: string) => void): void {
-  for (const stream of [child.stdout, child.stderr]) {
-    if (!stream) continue;
-    createInterface({ input: stream }).on("line", (line) => {
-      logs.push(line);
-      onLine(line);
-    });
-  }
+  return { url, logs, stop: () => stopChild(child) };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
