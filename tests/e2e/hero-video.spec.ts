@@ -73,3 +73,57 @@ test.describe("the hero video", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });
+
+test.describe("the hero layout", () => {
+  /** Top and bottom edges of the hero's parts and the next section, in page coordinates. */
+  const heroEdges = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => {
+      const edges = (element: Element | null) => {
+        const box = element!.getBoundingClientRect();
+        return [Math.round(box.top + scrollY), Math.round(box.bottom + scrollY)];
+      };
+      const [media, text] = document.querySelector("#start > div")!.children;
+      return {
+        media: edges(media!),
+        text: edges(text!),
+        heading: edges(document.querySelector("#start h1")),
+        cards: edges(document.querySelector("#start ul")),
+        nextSection: edges(document.querySelector("#leben")),
+      };
+    });
+
+  for (const width of [1024, 1280, 1440, 1920]) {
+    test(`at ${width} px the video box ends with the text column`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const { media, text } = await heroEdges(page);
+      expect(media[0]).toBe(text[0]);
+      expect(Math.abs(media[1]! - text[1]!)).toBeLessThanOrEqual(1);
+    });
+  }
+
+  for (const width of [375, 1024, 1280]) {
+    test(`at ${width} px nothing moves when the heading font arrives after first paint`, async ({ page }) => {
+      let releaseFont = () => {};
+      const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+      await page.route(/\/_astro\/fonts\/.+\.woff2$/, async (route) => {
+        await fontHeld;
+        await route.continue();
+      });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const fontFamily = () =>
+        page.evaluate(() => getComputedStyle(document.querySelector("#start h1")!).fontFamily.split(",")[0]!);
+      const isLoaded = (family: string) => page.evaluate((name) => document.fonts.check(`600 48px ${name}`), family);
+      const family = await fontFamily();
+      expect(await isLoaded(family)).toBe(false);
+      const withFallback = await heroEdges(page);
+
+      releaseFont();
+      await expect.poll(() => isLoaded(family)).toBe(true);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(await heroEdges(page)).toEqual(withFallback);
+    });
+  }
+});
