@@ -23,7 +23,7 @@ const multiply = (m: Matrix, n: Matrix): Matrix => [
 
 /** Reads a PDF's pages with Mozilla's PDF.js: text with positions, and where images are painted. */
 export async function readPdfPages(pdf: Uint8Array): Promise<PdfPage[]> {
-  const loading = getDocument({ data: pdf, useSystemFonts: false, isEvalSupported: false });
+  const loading = getDocument({ data: pdf, useSystemFonts: false });
   const document = await loading.promise;
   const pages: PdfPage[] = [];
   for (let number = 1; number <= document.numPages; number++) {
