@@ -1,3 +1,4 @@
+import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
 import { expect, test } from "./fixtures.ts";
 
 const videoState = (page: import("@playwright/test").Page) =>
@@ -126,4 +127,30 @@ test.describe("the hero layout", () => {
       expect(await heroEdges(page)).toEqual(withFallback);
     });
   }
+
+  test("on a desktop with classic scrollbars no box moves while the page loads", async ({ playwright, site }) => {
+    // Playwright hides scrollbars by default; a real desktop window shows one once the page outgrows it.
+    const browser = await playwright.chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumFlags,
+      ignoreDefaultArgs: ["--hide-scrollbars"],
+    });
+    const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { movedElements: moved });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
+          for (const { node } of entry.sources) {
+            if (node instanceof Element) moved.push(`${node.tagName}.${node.className}`);
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(site.url);
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => (window as unknown as { movedElements: string[] }).movedElements)).toEqual([]);
+    await browser.close();
+  });
 });
