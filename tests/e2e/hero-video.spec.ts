@@ -1,3 +1,4 @@
+import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
 import { expect, test } from "./fixtures.ts";
 
 const videoState = (page: import("@playwright/test").Page) =>
@@ -71,5 +72,85 @@ test.describe("the hero video", () => {
     await page.goto("/");
     await expect(page.locator("#start")).toContainText("Unexpected Application Error!");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("the hero layout", () => {
+  /** Top and bottom edges of the hero's parts and the next section, in page coordinates. */
+  const heroEdges = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => {
+      const edges = (element: Element | null) => {
+        const box = element!.getBoundingClientRect();
+        return [Math.round(box.top + scrollY), Math.round(box.bottom + scrollY)];
+      };
+      const [media, text] = document.querySelector("#start > div")!.children;
+      return {
+        media: edges(media!),
+        text: edges(text!),
+        heading: edges(document.querySelector("#start h1")),
+        cards: edges(document.querySelector("#start ul")),
+        nextSection: edges(document.querySelector("#leben")),
+      };
+    });
+
+  for (const width of [1024, 1280, 1440, 1920]) {
+    test(`at ${width} px the video box ends with the text column`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const { media, text } = await heroEdges(page);
+      expect(media[0]).toBe(text[0]);
+      expect(Math.abs(media[1]! - text[1]!)).toBeLessThanOrEqual(1);
+    });
+  }
+
+  for (const width of [375, 1024, 1280]) {
+    test(`at ${width} px nothing moves when the heading font arrives after first paint`, async ({ page }) => {
+      let releaseFont = () => {};
+      const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+      await page.route(/\/_astro\/fonts\/.+\.woff2$/, async (route) => {
+        await fontHeld;
+        await route.continue();
+      });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const fontFamily = () =>
+        page.evaluate(() => getComputedStyle(document.querySelector("#start h1")!).fontFamily.split(",")[0]!);
+      const isLoaded = (family: string) => page.evaluate((name) => document.fonts.check(`600 48px ${name}`), family);
+      const family = await fontFamily();
+      expect(await isLoaded(family)).toBe(false);
+      const withFallback = await heroEdges(page);
+
+      releaseFont();
+      await expect.poll(() => isLoaded(family)).toBe(true);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(await heroEdges(page)).toEqual(withFallback);
+    });
+  }
+
+  test("on a desktop with classic scrollbars no box moves while the page loads", async ({ playwright, site }) => {
+    // Playwright hides scrollbars by default; a real desktop window shows one once the page outgrows it.
+    const browser = await playwright.chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumFlags,
+      ignoreDefaultArgs: ["--hide-scrollbars"],
+    });
+    const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { movedElements: moved });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
+          for (const { node } of entry.sources) {
+            if (node instanceof Element) moved.push(`${node.tagName}.${node.className}`);
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(site.url);
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => (window as unknown as { movedElements: string[] }).movedElements)).toEqual([]);
+    await browser.close();
   });
 });

@@ -1,4 +1,6 @@
+import { site } from "../../src/content/site.ts";
 import { expect, test } from "./fixtures.ts";
+import { readPdfPages } from "./pdf-pages.ts";
 
 test.describe("printing the page as an exposé", () => {
   test.beforeEach(async ({ page }) => {
@@ -53,13 +55,50 @@ test.describe("printing the page as an exposé", () => {
     expect(await breakInside("[data-testid=review]")).toBe("avoid");
   });
 
-  test("renders an A4 PDF", async ({ page }) => {
+  test("puts the hero's facts, a moderate poster and the technical data first", async ({ page }) => {
+    const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+    expect(await top("#technische-daten")).toBeLessThan(await top("#leben"));
+    expect(await top("#leben")).toBeLessThan(await top("#galerie"));
+    const posterWidth = await page.locator("#start picture img").evaluate((image) => image.clientWidth);
+    const pageWidth = await page.locator("main").evaluate((main) => main.clientWidth);
+    expect(posterWidth / pageWidth).toBeLessThan(0.5);
+  });
+
+  test("renders an A4 exposé of at most 5 well-filled pages with a running header and page numbers", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ media: "screen" });
+    for (const image of await page.locator("img[loading=lazy]").all()) await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await page.emulateMedia({ media: "print" });
+    const sectionHeadings = await page
+      .locator("main > section")
+      .evaluateAll((sections) => sections.map((section) => section.querySelector("h1, h2")!.textContent!.trim()));
+    expect(sectionHeadings).toHaveLength(7);
+    const siteUrl = await page.locator("link[rel=canonical]").getAttribute("href");
+
     const pdf = await page.pdf({ format: "A4", printBackground: true });
-    const text = pdf.toString("latin1");
-    expect(text.startsWith("%PDF-")).toBe(true);
-    const pageCount = (text.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-    expect(pageCount).toBeGreaterThan(2);
-    // A4 in PDF points: 595.92 x 842.88
-    expect(text).toMatch(/\/MediaBox\s*\[\s*0\s+0\s+595\.\d+\s+842\.\d+\s*\]/);
+    expect(pdf.toString("latin1")).toMatch(/\/MediaBox\s*\[\s*0\s+0\s+595\.\d+\s+842\.\d+\s*\]/);
+    const pages = await readPdfPages(new Uint8Array(pdf));
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages.length).toBeLessThanOrEqual(5);
+
+    const withoutSpace = (text: string) => text.replace(/\s+/g, "");
+    const allText = withoutSpace(pages.map((pdfPage) => pdfPage.text).join(""));
+    for (const heading of sectionHeadings) expect(allText).toContain(withoutSpace(heading));
+    expect(withoutSpace(pages[0]!.text)).toContain(withoutSpace("Technische Daten"));
+
+    pages.forEach((pdfPage, index) => {
+      const frame = [site.name, siteUrl, `Seite ${index + 1} von ${pages.length}`];
+      const frameItems = pdfPage.textItems.filter((item) => frame.includes(item.text.trim()));
+      expect(frameItems.map((item) => item.text.trim()).sort()).toEqual([...frame].sort());
+      if (index === pages.length - 1) return;
+      // The content area lies between the running header and the page number; at least half of it is used.
+      const areaTop = Math.max(...frameItems.filter((item) => item.text !== frame[2]).map((item) => item.bottom));
+      const areaBottom = frameItems.find((item) => item.text === frame[2])!.top;
+      const content = [...pdfPage.textItems.filter((item) => !frameItems.includes(item)), ...pdfPage.images];
+      const contentBottom = Math.max(...content.map((item) => item.bottom));
+      expect((contentBottom - areaTop) / (areaBottom - areaTop), `page ${index + 1} filled`).toBeGreaterThan(0.5);
+    });
   });
 });

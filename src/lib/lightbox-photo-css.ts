@@ -1,0 +1,58 @@
+/** One rendition of a photo: the URL of an AVIF and of a WebP file of the same width. */
+export interface PhotoRendition {
+  avif: string;
+  webp: string;
+}
+
+export interface LightboxPhoto {
+  /** The element id of the enlarged view that shows this photo. */
+  viewId: string;
+  /** Intrinsic size of the original, for the view's aspect ratio. */
+  width: number;
+  height: number;
+  /** About 1000 px wide: for 1× screens and small 2× screens. */
+  regular: PhotoRendition;
+  /** The largest rendition: for 2× screens and large 1× screens. */
+  large: PhotoRendition;
+}
+
+/** Viewports where the enlarged photo is drawn wider than the regular rendition. */
+export const largeViewportQuery = "(min-width: 1100px) and (min-height: 860px)";
+
+/**
+ * CSS that paints each enlarged photo as a background image of an element inside its view. The browser
+ * fetches a background only once the element is rendered, i.e. when the view opens, also with JavaScript
+ * disabled, where `loading="lazy"` on an `<img>` is ignored and every image would load with the page.
+ */
+export function lightboxPhotoCss(photos: readonly LightboxPhoto[], photoSelector: string): string {
+  return photos
+    .map(({ viewId, width, height, regular, large }) => {
+      const selector = `#${cssIdentifier(viewId)} ${photoSelector}`;
+      const byDensity = imageSet([
+        [regular, "1x"],
+        [large, "2x"],
+      ]);
+      return (
+        `${selector}{--photo-ratio:${width}/${height};background-image:${byDensity}}` +
+        `@media ${largeViewportQuery}{${selector}{background-image:${imageSet([[large, "1x"]])}}}`
+      );
+    })
+    .join("\n");
+}
+
+function imageSet(options: [PhotoRendition, string][]): string {
+  const formats = (["avif", "webp"] as const).flatMap((format) =>
+    options.map(([rendition, density]) => `${cssUrl(rendition[format])} type("image/${format}") ${density}`),
+  );
+  return `image-set(${formats.join(",")})`;
+}
+
+function cssUrl(url: string): string {
+  if (/["\\\n\r]/.test(url)) throw new Error(`Unexpected character in image URL: ${url}`);
+  return `url("${url}")`;
+}
+
+function cssIdentifier(id: string): string {
+  if (!/^[a-z][a-z0-9-]*$/i.test(id)) throw new Error(`Not a plain element id: ${id}`);
+  return id;
+}
