@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { loadProjectEnv } from "./env-file.ts";
 import { startSiteServer } from "./server.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -9,13 +10,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// Node's loadEnvFile never overwrites variables that are already set, so the real environment wins.
-const envFile = process.env.ENV_FILE ?? ".env";
-if (envFile !== "") {
-  const envPath = path.resolve(projectRoot, envFile);
-  if (existsSync(envPath)) process.loadEnvFile(envPath);
-  else if (process.env.ENV_FILE) fail(`ENV_FILE ${envPath} existiert nicht`);
-}
+const env = loadProjectEnv(projectRoot);
+if (!env.ok) fail(env.problem);
 
 const root = path.resolve(projectRoot, process.env.SITE_ROOT ?? "dist");
 if (!existsSync(path.join(root, "index.html"))) {

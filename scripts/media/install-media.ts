@@ -4,13 +4,17 @@ import { backupFolder, mediaPaths } from "./targets.ts";
 
 const galleryExtensions = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 
-/** The page's current media files (relative to the project) that an import with these parts would replace or remove. */
-export async function mediaToReplace(root: string, parts: { lifeAboard: boolean; video: boolean }): Promise<string[]> {
-  const galleryFolder = join(root, mediaPaths.galleryFolder);
-  const gallery = (await readdir(galleryFolder).catch(() => []))
+/** The gallery photos the page shows (relative to the project), in file-name order. */
+export async function galleryFiles(root: string): Promise<string[]> {
+  return (await readdir(join(root, mediaPaths.galleryFolder)).catch(() => []))
     .filter((name) => galleryExtensions.has(extname(name).toLowerCase()))
     .sort()
     .map((name) => `${mediaPaths.galleryFolder}/${name}`);
+}
+
+/** The page's current media files (relative to the project) that an import with these parts would replace or remove. */
+export async function mediaToReplace(root: string, parts: { lifeAboard: boolean; video: boolean }): Promise<string[]> {
+  const gallery = await galleryFiles(root);
   const single = [
     ...(parts.lifeAboard ? [mediaPaths.lifeAboard] : []),
     ...(parts.video ? [mediaPaths.poster, mediaPaths.heroMp4, mediaPaths.heroWebm] : []),

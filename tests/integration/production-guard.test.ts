@@ -1,69 +1,24 @@
-import { spawn } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findPlaceholders, formatPlaceholder } from "../../src/content/find-placeholders.ts";
+import {
+  copyProject,
+  fillPlaceholders,
+  ownerEnvironment,
+  runNode,
+  type CommandResult,
+} from "../support/project-copy.ts";
 
 // Real `astro build` runs in a temporary copy of the project, so the guard is proven on the build Netlify runs.
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
-const notCopied = new Set(["node_modules", "dist", ".git", ".astro", "outbox", "test-results", "playwright-report"]);
-// placeholder("text", "explanation") or placeholder("text", explanationConstant), across lines as Prettier writes it.
-const placeholderCall = /\bplaceholder\(\s*("(?:[^"\\]|\\.)*")\s*,\s*(?:"(?:[^"\\]|\\.)*"|[\w$.]+)\s*,?\s*\)/g;
-
-interface BuildResult {
-  code: number | null;
-  output: string;
-}
-
-function build(root: string, env: Record<string, string>): Promise<BuildResult> {
-  const { NODE_ENV: _nodeEnv, VITEST: _vitest, ...inherited } = process.env;
-  const child = spawn(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "build"], {
-    cwd: root,
-    env: { ...inherited, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, output })));
-}
-
-/** Replaces every placeholder() in the copy's content with a plausible real value, as an owner would. */
-function fillPlaceholders(root: string, listingUrl: string): void {
-  const contentDir = join(root, "src/content");
-  for (const file of readdirSync(contentDir, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith(".ts") || file.endsWith("placeholder.ts")) continue;
-    const path = join(contentDir, file);
-    const filled = readFileSync(path, "utf8").replace(placeholderCall, (_call, text: string) => {
-      const shown = JSON.parse(text) as string;
-      return JSON.stringify(shown.startsWith("https://") ? listingUrl : `Ausgefüllt: ${shown.replace(/^\[|\]$/g, "")}`);
-    });
-    expect(filled, `${file} still holds a placeholder() the test cannot fill`).not.toMatch(/\bplaceholder\(\s*["`]/);
-    writeFileSync(path, filled);
-  }
-}
+const build = (root: string, env: Record<string, string>): Promise<CommandResult> =>
+  runNode(root, [join(root, "node_modules/astro/bin/astro.mjs"), "build"], ownerEnvironment(env));
 
 describe("the production build guard", () => {
   let copy: string;
 
   beforeAll(() => {
-    copy = mkdtempSync(join(tmpdir(), "hausboot-guard-"));
-    cpSync(projectRoot, copy, {
-      recursive: true,
-      filter: (source) => !notCopied.has(relative(projectRoot, source).split(sep)[0]!),
-    });
-    symlinkSync(join(projectRoot, "node_modules"), join(copy, "node_modules"), "dir");
+    copy = copyProject("hausboot-guard-");
   });
 
   afterAll(() => {

@@ -14,6 +14,8 @@ export type SmtpTestServer = {
   /** How often each Message-ID arrived, and each (unfolded, undecoded) Subject. */
   messageIds: Map<string, number>;
   subjects: Map<string, number>;
+  /** Every AUTH attempt, with whether the connection was encrypted by then. */
+  logins: SmtpLogin[];
   received(): number;
   /** Resolves once `count` messages arrived in total, rejects after `timeoutMs`. */
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
@@ -21,6 +23,8 @@ export type SmtpTestServer = {
   clear(): void;
   stop(): Promise<void>;
 };
+
+export type SmtpLogin = { user: string; secure: boolean; accepted: boolean };
 
 export type SmtpTestServerOptions = {
   /** Answer every RCPT TO with 550. */
@@ -31,6 +35,10 @@ export type SmtpTestServerOptions = {
   replyDelayMs?: number;
   /** Only count Message-IDs and Subjects from the header block, without parsing MIME: keeps up with load tests. */
   countOnly?: boolean;
+  /** Offer STARTTLS with this key and certificate (without it the server speaks plain SMTP only). */
+  tls?: { key: string; cert: string };
+  /** Require a login with these credentials; AUTH is offered even without TLS, as a careless server would. */
+  credentials?: { user: string; pass: string };
 };
 
 export async function startSmtpServer(options: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
@@ -39,11 +47,21 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
   const envelopes: SmtpEnvelope[] = [];
   const messageIds = new Map<string, number>();
   const subjects = new Map<string, number>();
+  const logins: SmtpLogin[] = [];
   let received = 0;
+  const { tls, credentials } = options;
 
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
+    authOptional: credentials === undefined,
+    allowInsecureAuth: true,
+    disabledCommands: tls ? [] : ["STARTTLS"],
+    ...(tls && { key: tls.key, cert: tls.cert }),
+    onAuth(auth, session, callback) {
+      const accepted = auth.username === credentials?.user && auth.password === credentials?.pass;
+      logins.push({ user: auth.username ?? "", secure: session.secure, accepted });
+      if (accepted) return callback(null, { user: auth.username });
+      callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
+    },
     // smtp-server resolves every client's hostname by default; locally that only adds latency.
     disableReverseLookup: true,
     logger: false,
@@ -100,6 +118,7 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
     envelopes,
     messageIds,
     subjects,
+    logins,
     received: () => received,
     async waitForMessages(count, timeoutMs = 5_000) {
       const deadline = AbortSignal.timeout(timeoutMs);
@@ -115,6 +134,7 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
       envelopes.length = 0;
       messageIds.clear();
       subjects.clear();
+      logins.length = 0;
       received = 0;
     },
     stop: () =>

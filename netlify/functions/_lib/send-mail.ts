@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { ContactInput } from "../../../src/contact/schema.ts";
 import { site } from "../../../src/content/site.ts";
 import type { MailConfig, OutboxMailConfig, SmtpMailConfig } from "./mail-config.ts";
@@ -60,6 +61,20 @@ const maxIdleReuseMs = 30_000;
 
 let pooledTransport: { key: string; transporter: Transporter; lastUsedAt: number } | undefined;
 
+/** How the function connects to the SMTP server; `npm run preflight` and `npm run mail:test` connect the same way. */
+export function smtpConnectionOptions(config: SmtpMailConfig): SMTPTransport.Options {
+  return {
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    // Never send a password over a connection that did not switch to TLS.
+    requireTLS: !config.secure && config.auth !== undefined,
+    auth: config.auth,
+    ...smtpTimeouts,
+    ...contentAccess,
+  };
+}
+
 function smtpTransport(config: SmtpMailConfig): Transporter {
   const key = JSON.stringify([config.host, config.port, config.secure, config.auth?.user]);
   const now = Date.now();
@@ -72,14 +87,7 @@ function smtpTransport(config: SmtpMailConfig): Transporter {
     pool: true,
     maxConnections: 5,
     idleTimeout: maxIdleReuseMs,
-    host: config.host,
-    port: config.port,
-    secure: config.secure,
-    // Never send a password over a connection that did not switch to TLS.
-    requireTLS: !config.secure && config.auth !== undefined,
-    auth: config.auth,
-    ...smtpTimeouts,
-    ...contentAccess,
+    ...smtpConnectionOptions(config),
   });
   pooledTransport = { key, transporter, lastUsedAt: now };
   return transporter;

@@ -1,0 +1,71 @@
+// `npm run mail:test -- you@example.org`: one real message through the configured SMTP server, as the form sends it.
+import path from "node:path";
+import { readMailConfig, type SmtpMailConfig } from "../netlify/functions/_lib/mail-config.ts";
+import { composeContactMail } from "../netlify/functions/_lib/send-mail.ts";
+import { loadProjectEnv } from "../server/env-file.ts";
+import { describeSmtpServer } from "./mail/smtp-check.ts";
+import { addressText, sendTestMail, testSubmission } from "./mail/test-mail.ts";
+
+const usage = `Aufruf: npm run mail:test -- ihre@adresse.de
+
+Sendet eine echte Testnachricht über den eingestellten SMTP-Server, genau wie das Kontaktformular:
+von CONTACT_FROM an CONTACT_TO, die angegebene Adresse als Antwortadresse (Reply-To), wie die eines
+Besuchers. Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.`;
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+
+if (args.some((arg) => ["--help", "-h", "hilfe"].includes(arg))) {
+  console.log(usage);
+} else if (args.length !== 1) {
+  console.error(
+    `${args.length === 0 ? "Bitte eine E-Mail-Adresse angeben." : "Bitte genau eine E-Mail-Adresse angeben."}\n\n${usage}`,
+  );
+  process.exitCode = 1;
+} else {
+  process.exitCode = await mailTest(args[0]!);
+}
+
+async function mailTest(replyTo: string): Promise<number> {
+  const env = loadProjectEnv(projectRoot);
+  if (!env.ok) return fail([env.problem]);
+  const config = readMailConfig(process.env, true);
+  if (!config.ok) {
+    return fail(
+      config.problems,
+      "Tragen Sie die Werte in .env ein (Vorlage: .env.example) oder setzen Sie sie in der Umgebung; npm run preflight prüft sie alle.",
+    );
+  }
+  // With production semantics a valid config is always an SMTP one.
+  const smtp = config.config as SmtpMailConfig;
+  const submission = testSubmission(replyTo, smtp);
+  if (!submission.ok) return fail([`„${replyTo}“: ${Object.values(submission.errors).join(", ")}`]);
+  const visitor = submission.data.email;
+
+  const mail = composeContactMail(submission.data, smtp);
+  console.log(`Testnachricht über ${describeSmtpServer(smtp)}`);
+  console.log(`  Von:        ${addressText(mail.from)}`);
+  console.log(`  An:         ${addressText(mail.to)}`);
+  console.log(`  Antwort an: ${addressText(mail.replyTo)}`);
+  console.log(`  Betreff:    ${mail.subject}\n`);
+
+  const result = await sendTestMail(mail, smtp);
+  if (!result.ok) return fail([result.problem]);
+  const accepted = result.rejected.length === 0;
+  console.log(`${accepted ? "✓ Der Server hat die Nachricht angenommen." : "✗ Der Server hat Empfänger abgelehnt."}`);
+  console.log(`  Antwort des Servers: ${result.response}`);
+  console.log(`  Angenommen:          ${result.accepted.join(", ") || "–"}`);
+  console.log(`  Abgelehnt:           ${result.rejected.join(", ") || "–"}`);
+  console.log(`  Message-ID:          ${result.messageId}`);
+  if (!accepted) return 1;
+  console.log(
+    `\nSehen Sie im Postfach von ${smtp.to} nach (auch im Spam-Ordner) und antworten Sie: Die Antwort muss an ${visitor} gehen.`,
+  );
+  return 0;
+}
+
+function fail(problems: string[], advice?: string): number {
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  if (advice) console.error(`  → ${advice}`);
+  return 1;
+}

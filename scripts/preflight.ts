@@ -1,0 +1,62 @@
+// `npm run preflight`: everything that must be right before the site goes live, as a German checklist.
+import path from "node:path";
+import { loadProjectEnv } from "../server/env-file.ts";
+import { checkBuild } from "./preflight/build-check.ts";
+import { formatGroup, formatVerdict, countStatus, warning, type CheckGroup } from "./preflight/checklist.ts";
+import { checkContent } from "./preflight/content-checks.ts";
+import { checkMail } from "./preflight/mail-checks.ts";
+import { checkMedia } from "./preflight/media-checks.ts";
+
+const usage = `Aufruf: npm run preflight [-- --skip-build]
+
+Prüft vor dem Livegang Inhalte, E-Mail-Versand (mit echtem Verbindungstest), Medien und den
+Produktions-Build. Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.
+  --skip-build   den Produktions-Build auslassen (dauert sonst etwa eine Minute)`;
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => arg !== "--skip-build");
+
+if (args.some((arg) => ["--help", "-h", "hilfe"].includes(arg))) {
+  console.log(usage);
+} else if (unknown.length > 0) {
+  console.error(`Unbekannte Angabe: ${unknown.join(" ")}\n\n${usage}`);
+  process.exitCode = 1;
+} else {
+  process.exitCode = await preflight(args.includes("--skip-build"));
+}
+
+async function preflight(skipBuild: boolean): Promise<number> {
+  const env = loadProjectEnv(projectRoot);
+  if (!env.ok) {
+    console.error(`✗ ${env.problem}`);
+    return 1;
+  }
+  console.log("Prüfliste vor dem Livegang");
+  console.log(
+    env.loaded
+      ? `Einstellungen aus ${path.relative(projectRoot, env.loaded) || env.loaded} und der Umgebung (die Umgebung hat Vorrang).\n`
+      : "Keine .env gefunden: Es gelten nur die Umgebungsvariablen (Vorlage: .env.example).\n",
+  );
+
+  // The site address exactly as the build computes it (SITE_URL or the config's default), read after .env.
+  const { default: astroConfig } = await import("../astro.config.mjs");
+  const siteUrlFromEnv = (process.env.SITE_URL ?? "").trim() !== "";
+
+  const groups: CheckGroup[] = [];
+  const report = (group: CheckGroup) => {
+    groups.push(group);
+    console.log(`${formatGroup(group)}\n`);
+  };
+  report(await checkContent(astroConfig.site, siteUrlFromEnv));
+  report(await checkMail(process.env));
+  report(await checkMedia(projectRoot));
+  if (skipBuild) {
+    report({ title: "Build", lines: [warning("Produktions-Build nicht geprüft (--skip-build)")] });
+  } else {
+    console.log("Produktions-Build läuft (etwa eine Minute) …");
+    report(await checkBuild(projectRoot));
+  }
+  console.log(formatVerdict(groups));
+  return countStatus(groups, "failed") > 0 ? 1 : 0;
+}

@@ -1,0 +1,172 @@
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { ffmpegInstallAdvice, hasFfmpeg, probe } from "../media/ffmpeg.ts";
+import { galleryFiles } from "../media/install-media.ts";
+import {
+  loopSeconds,
+  maxVideoBytes,
+  mediaPaths,
+  minGalleryPhotos,
+  photoSize,
+  posterSize,
+  videoSize,
+} from "../media/targets.ts";
+import { formatBytes, formatMeasuredSeconds } from "../media/units.ts";
+import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** Within 1 %: a 4032 × 3024 phone photo is 4:3, a 1920 × 1080 one is not. */
+export const sameAspect = (a: Size, b: Size) => Math.abs(a.width / a.height / (b.width / b.height) - 1) <= 0.01;
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const ratioFormat = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
+
+/** `1600 × 1200` → `4:3`; sizes without a small whole ratio → `1,78:1`. */
+export function aspectLabel({ width, height }: Size): string {
+  const divisor = gcd(width, height);
+  if (width / divisor <= 32 && height / divisor <= 32) return `${width / divisor}:${height / divisor}`;
+  return `${ratioFormat.format(width / height)}:1`;
+}
+
+const exactBytes = new Intl.NumberFormat("de-DE");
+const sizeLabel = (size: Size) => `${size.width} × ${size.height}`;
+
+const fileExists = (file: string) =>
+  stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
+
+// The size as the browser shows it, after EXIF orientation; undefined when the file is no readable image.
+const imageSize = (file: string): Promise<Size | undefined> =>
+  sharp(file)
+    .metadata()
+    .then(
+      (metadata) => metadata.autoOrient,
+      () => undefined,
+    );
+
+interface PhotoCheck {
+  lines: CheckLine[];
+  size?: Size;
+}
+
+async function checkPhoto(root: string, path: string, target: Size): Promise<PhotoCheck> {
+  if (!(await fileExists(join(root, path)))) return { lines: [failed(`${path} fehlt`)] };
+  const size = await imageSize(join(root, path));
+  if (!size) return { lines: [failed(`${path} ist kein lesbares Bild (JPEG, PNG oder WebP)`)] };
+  const described = `${path}: ${sizeLabel(size)} (${aspectLabel(size)})`;
+  if (!sameAspect(size, target)) {
+    return { size, lines: [failed(`${described}, erwartet ist ${aspectLabel(target)} wie ${sizeLabel(target)}`)] };
+  }
+  if (size.width < target.width) {
+    return {
+      size,
+      lines: [warning(`${described}, kleiner als ${sizeLabel(target)}: wirkt auf großen Bildschirmen unscharf`)],
+    };
+  }
+  return { size, lines: [passed(described)] };
+}
+
+async function checkGallery(root: string): Promise<CheckLine[]> {
+  const files = await galleryFiles(root);
+  const checked = (await Promise.all(files.map((path) => checkPhoto(root, path, photoSize)))).flatMap(
+    (check) => check.lines,
+  );
+  const fine = checked.filter((line) => line.status === "passed").length;
+  const folder = `${mediaPaths.galleryFolder}/`;
+  const lines: CheckLine[] = [];
+  if (files.length < minGalleryPhotos) {
+    lines.push(
+      failed(`${files.length} Galeriebilder in ${folder}, die Galerie braucht mindestens ${minGalleryPhotos}`),
+    );
+  }
+  if (fine > 0) {
+    const count = fine === files.length ? `${fine} Galeriebilder` : `${fine} von ${files.length} Galeriebildern`;
+    lines.push(passed(`${count} in ${folder}: ${aspectLabel(photoSize)}, mindestens ${sizeLabel(photoSize)}`));
+  }
+  return [...lines, ...checked.filter((line) => line.status !== "passed")];
+}
+
+async function checkVideo(
+  root: string,
+  path: string,
+  poster: Size | undefined,
+  canProbe: boolean,
+): Promise<CheckLine[]> {
+  const file = join(root, path);
+  if (!(await fileExists(file))) return [failed(`${path} fehlt`)];
+  const { size: bytes } = await stat(file);
+  const problems: CheckLine[] = [];
+  if (bytes > maxVideoBytes) {
+    // Just over the limit both round to "1,5 MB"; then the exact bytes say what is wrong.
+    const [actual, limit] =
+      formatBytes(bytes) === formatBytes(maxVideoBytes)
+        ? [`${exactBytes.format(bytes)} Bytes`, `${exactBytes.format(maxVideoBytes)} Bytes`]
+        : [formatBytes(bytes), formatBytes(maxVideoBytes)];
+    problems.push(failed(`${path}: ${actual}, erlaubt sind höchstens ${limit} (so lädt die Seite auch mobil schnell)`));
+  }
+  const facts = [`${formatBytes(bytes)} (höchstens ${formatBytes(maxVideoBytes)})`];
+  if (canProbe) {
+    const probed = await probe(file).catch(() => undefined);
+    const stream = probed?.streams?.find((candidate) => candidate.codec_type === "video");
+    if (!stream?.width || !stream.height) return [...problems, failed(`${path} ist kein lesbares Video`)];
+    const size = { width: stream.width, height: stream.height };
+    const seconds = Number(probed?.format?.duration);
+    facts.unshift(`${sizeLabel(size)} (${aspectLabel(size)})`, formatMeasuredSeconds(seconds));
+    if (!sameAspect(size, videoSize)) {
+      problems.push(
+        failed(
+          `${path}: ${sizeLabel(size)} (${aspectLabel(size)}), erwartet ist ${aspectLabel(videoSize)} wie ${sizeLabel(videoSize)}`,
+        ),
+      );
+    }
+    if (poster && !sameAspect(size, poster)) {
+      problems.push(
+        failed(
+          `${path} (${aspectLabel(size)}) und ${mediaPaths.poster} (${aspectLabel(poster)}) haben verschiedene Seitenverhältnisse: Beim Start des Videos springt das Bild`,
+        ),
+      );
+    }
+    if (!(seconds >= loopSeconds.min && seconds <= loopSeconds.max)) {
+      problems.push(
+        warning(
+          `${path}: ${formatMeasuredSeconds(seconds)} lang, vorgesehen sind ${loopSeconds.min} bis ${loopSeconds.max} s`,
+        ),
+      );
+    }
+  }
+  return problems.length > 0 ? problems : [passed(`${path}: ${facts.join(", ")}`)];
+}
+
+/**
+ * The files the page uses (names and sizes from `scripts/media/targets.ts`): present, in the expected aspect ratio,
+ * the hero videos under their size limit and in the poster's aspect ratio.
+ */
+export async function checkMedia(root: string): Promise<CheckGroup> {
+  const canProbe = hasFfmpeg();
+  const poster = await checkPhoto(root, mediaPaths.poster, posterSize);
+  const lifeAboard = await checkPhoto(root, mediaPaths.lifeAboard, photoSize);
+  const lines = [
+    ...poster.lines,
+    ...(await checkVideo(root, mediaPaths.heroMp4, poster.size, canProbe)),
+    ...(await checkVideo(root, mediaPaths.heroWebm, poster.size, canProbe)),
+    ...lifeAboard.lines,
+    ...(await checkGallery(root)),
+  ];
+  if (!canProbe) {
+    lines.push(warning(`Maße und Länge der Videos nicht geprüft: ${ffmpegInstallAdvice.replaceAll("\n", " ")}`));
+  }
+  return {
+    title: "Medien",
+    lines,
+    advice: [
+      "npm run media -- import <Ordner> --force erzeugt alle Dateien in den richtigen Maßen aus Ihren Fotos und Ihrem Video (README: „Replacing the placeholder media“).",
+    ],
+  };
+}

@@ -1,0 +1,165 @@
+import { existsSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxVideoBytes, mediaPaths } from "../../scripts/media/targets.ts";
+import { goLiveProblems } from "../../src/integrations/production-guard.ts";
+import {
+  copyProject,
+  fillPlaceholders,
+  ownerEnvironment,
+  projectRoot,
+  runNode,
+  type CommandResult,
+} from "../support/project-copy.ts";
+import { loginEnvironment, testAccount, unusedPort } from "../support/smtp-settings.ts";
+import { startSmtpServer, testMailAddresses, type SmtpTestServer } from "../support/smtp-test-server.ts";
+import { createTestCertificate, type TestCertificate } from "../support/test-certificate.ts";
+
+// `npm run preflight` as the owner runs it, in a child process. The build step is left out (--skip-build) except in
+// the last test, which runs it once on a filled-in copy; tests/integration/production-guard.test.ts proves the
+// guard's refusals on real builds.
+function preflight(env: Record<string, string>, { root = projectRoot, build = false } = {}): Promise<CommandResult> {
+  return runNode(root, ["scripts/preflight.ts", ...(build ? [] : ["--skip-build"])], ownerEnvironment(env));
+}
+
+const siteUrl = "https://hausboot-werder.de";
+
+describe("npm run preflight", () => {
+  let certificate: TestCertificate;
+  let smtp: SmtpTestServer;
+  let trusted: Record<string, string>;
+
+  beforeAll(async () => {
+    certificate = await createTestCertificate();
+    smtp = await startSmtpServer({ tls: certificate, credentials: testAccount });
+    // The child trusts the test server's self-signed certificate, so TLS is verified for real.
+    trusted = { NODE_EXTRA_CA_CERTS: certificate.certFile };
+  });
+
+  afterAll(async () => {
+    await smtp.stop();
+  });
+
+  it("on a fresh clone lists every placeholder as the guard does, and the missing mail settings", async () => {
+    const { code, output } = await preflight({ SITE_URL: siteUrl });
+    expect(code).toBe(1);
+    expect(output).toContain("✗ src/content/owner.ts › name: Ihr vollständiger Name für das Impressum");
+    const problems = await goLiveProblems(siteUrl);
+    expect(problems.length).toBeGreaterThan(10);
+    for (const line of problems) expect(output).toContain(`✗ ${line}`);
+    for (const variable of ["SMTP_HOST", "CONTACT_TO", "CONTACT_FROM"]) expect(output).toContain(`✗ ${variable} fehlt`);
+    expect(output).toContain("→ Tragen Sie die Werte in .env ein (Vorlage: .env.example)");
+    expect(output).toContain(`✓ ${mediaPaths.poster}: 1440 × 1080 (4:3)`);
+    expect(output).toContain("⚠ Produktions-Build nicht geprüft (--skip-build)");
+    expect(output).toMatch(/✗ Noch nicht bereit: \d+ Punkte blockieren den Livegang\./);
+  }, 30_000);
+
+  it("connects, switches to TLS and logs in with the configured account", async () => {
+    smtp.clear();
+    const { output } = await preflight({ ...loginEnvironment(smtp.port), ...trusted, SITE_URL: siteUrl });
+    expect(output).toContain(`✓ SMTP-Server: 127.0.0.1:${smtp.port} mit STARTTLS, Anmeldung als ${testAccount.user}`);
+    expect(output).toContain(`✓ CONTACT_TO: ${testMailAddresses.to}`);
+    expect(output).toContain("✓ Verbindungstest bestanden: Verbindung, TLS und Anmeldung in Ordnung");
+    expect(output).not.toContain("⚠ CONTACT_FROM gehört zur Domain");
+    expect(smtp.logins).toEqual([{ user: testAccount.user, secure: true, accepted: true }]);
+    expect(smtp.received()).toBe(0);
+    expect(output).not.toContain(testAccount.pass);
+  }, 30_000);
+
+  it("names a rejected login and warns when the sender's domain is not the account's", async () => {
+    smtp.clear();
+    const wrongPassword = "Falsches-Passwort-0815";
+    const env = {
+      ...loginEnvironment(smtp.port, { user: testAccount.user, pass: wrongPassword }),
+      ...trusted,
+      CONTACT_FROM: "formular@hausboot-werder.de",
+    };
+    const { code, output } = await preflight(env);
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /✗ Verbindungstest: Anmeldung abgelehnt\. Antwort des Servers: „535 [^“]*“\. SMTP_USER oder SMTP_PASS stimmt nicht/,
+    );
+    expect(output).toContain(
+      "⚠ CONTACT_FROM gehört zur Domain hausboot-werder.de, die Anmeldung SMTP_USER zu hausboot.test",
+    );
+    expect(smtp.logins).toEqual([{ user: testAccount.user, secure: true, accepted: false }]);
+    expect(output).not.toContain(wrongPassword);
+  }, 30_000);
+
+  it("says when the server cannot be reached", async () => {
+    const { output } = await preflight({ ...loginEnvironment(await unusedPort()), ...trusted });
+    expect(output).toMatch(
+      /✗ Verbindungstest: 127\.0\.0\.1:\d+ nimmt keine Verbindung an \(abgelehnt\)\. Stimmen SMTP_HOST und SMTP_PORT\?/,
+    );
+  }, 30_000);
+
+  it("refuses a server without STARTTLS before the password is sent", async () => {
+    const plain = await startSmtpServer({ credentials: testAccount });
+    try {
+      const { output } = await preflight({ ...loginEnvironment(plain.port), ...trusted });
+      expect(output).toMatch(/✗ Verbindungstest: 127\.0\.0\.1:\d+ bietet kein STARTTLS an\./);
+      expect(output).toContain("das Passwort nur verschlüsselt");
+      expect(plain.logins).toEqual([]);
+    } finally {
+      await plain.stop();
+    }
+  }, 30_000);
+
+  describe("on a copy with everything filled in", () => {
+    let copy: string;
+
+    beforeAll(() => {
+      copy = copyProject("hausboot-preflight-");
+      fillPlaceholders(copy, "https://www.airbnb.de/rooms/12345678");
+    });
+
+    afterAll(() => {
+      rmSync(copy, { recursive: true, force: true });
+    });
+
+    it("passes every line, including a production build that leaves dist/ alone", async () => {
+      const { code, output } = await preflight(
+        { ...loginEnvironment(smtp.port), ...trusted, SITE_URL: siteUrl },
+        { root: copy, build: true },
+      );
+      expect(output).not.toContain("✗");
+      expect(output).toContain("✓ Alle Angaben in src/content/ ausgefüllt");
+      expect(output).toContain("✓ Inserat-Link: https://www.airbnb.de/rooms/12345678");
+      expect(output).toContain(`✓ SITE_URL: ${siteUrl}`);
+      expect(output).toMatch(/✓ Produktions-Build erfolgreich: \d+ Seiten in \d+ s/);
+      expect(output).toContain("✓ Bereit zum Livegang.");
+      expect(code).toBe(0);
+      expect(existsSync(join(copy, "dist"))).toBe(false);
+    }, 180_000);
+
+    it("names media in the wrong aspect ratio or over the size limit", async () => {
+      await sharp({ create: { width: 1920, height: 1080, channels: 3, background: "#336699" } })
+        .jpeg()
+        .toFile(join(copy, mediaPaths.poster));
+      const mp4 = join(copy, mediaPaths.heroMp4);
+      truncateSync(mp4, maxVideoBytes + 1);
+      rmSync(join(copy, mediaPaths.lifeAboard));
+      const gallery = join(copy, mediaPaths.galleryFolder);
+      const galleryCount = readdirSync(gallery).length;
+      writeFileSync(join(gallery, "gallery-99.jpg"), "kein Bild");
+
+      const { code, output } = await preflight(
+        { ...loginEnvironment(smtp.port), ...trusted, SITE_URL: siteUrl },
+        {
+          root: copy,
+        },
+      );
+      expect(code).toBe(1);
+      expect(output).toContain(`✗ ${mediaPaths.poster}: 1920 × 1080 (16:9), erwartet ist 4:3 wie 1440 × 1080`);
+      expect(output).toContain(
+        `✗ ${mediaPaths.heroWebm} (4:3) und ${mediaPaths.poster} (16:9) haben verschiedene Seitenverhältnisse`,
+      );
+      expect(output).toContain(`✗ ${mediaPaths.heroMp4}: 1.572.865 Bytes, erlaubt sind höchstens 1.572.864 Bytes`);
+      expect(statSync(mp4).size).toBeGreaterThan(maxVideoBytes);
+      expect(output).toContain(`✗ ${mediaPaths.lifeAboard} fehlt`);
+      expect(output).toContain(`✓ ${galleryCount} von ${galleryCount + 1} Galeriebildern`);
+      expect(output).toContain(`✗ ${mediaPaths.galleryFolder}/gallery-99.jpg ist kein lesbares Bild`);
+    }, 30_000);
+  });
+});
