@@ -39,9 +39,11 @@ async function preflight(skipBuild: boolean): Promise<number> {
       : "Keine .env gefunden: Es gelten nur die Umgebungsvariablen (Vorlage: .env.example).\n",
   );
 
+  // `SITE_URL=` in .env means "not set", as for the mail settings; the build would otherwise take the empty value.
+  if (process.env.SITE_URL?.trim() === "") delete process.env.SITE_URL;
+  const siteUrlFromEnv = process.env.SITE_URL !== undefined;
   // The site address exactly as the build computes it (SITE_URL or the config's default), read after .env.
   const { default: astroConfig } = await import("../astro.config.mjs");
-  const siteUrlFromEnv = (process.env.SITE_URL ?? "").trim() !== "";
 
   const groups: CheckGroup[] = [];
   const report = (group: CheckGroup) => {

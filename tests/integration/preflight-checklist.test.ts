@@ -42,8 +42,10 @@ describe("npm run preflight", () => {
   });
 
   it("on a fresh clone lists every placeholder as the guard does, and the missing mail settings", async () => {
-    const { code, output } = await preflight({ SITE_URL: siteUrl });
+    // `SITE_URL=` as the line in a copied .env.example reads: not set, so the build's default applies.
+    const { code, output } = await preflight({ SITE_URL: "" });
     expect(code).toBe(1);
+    expect(output).toContain(`⚠ SITE_URL ist nicht gesetzt, der Build nimmt die Vorgabe ${siteUrl}.`);
     expect(output).toContain("✗ src/content/owner.ts › name: Ihr vollständiger Name für das Impressum");
     const problems = await goLiveProblems(siteUrl);
     expect(problems.length).toBeGreaterThan(10);
