@@ -2,7 +2,7 @@
 import path from "node:path";
 import { loadProjectEnv } from "../server/env-file.ts";
 import { checkBuild } from "./preflight/build-check.ts";
-import { formatGroup, formatVerdict, countStatus, warning, type CheckGroup } from "./preflight/checklist.ts";
+import { countStatus, formatGroup, formatVerdict, warning, type CheckGroup } from "./preflight/checklist.ts";
 import { checkContent } from "./preflight/content-checks.ts";
 import { checkMail } from "./preflight/mail-checks.ts";
 import { checkMedia } from "./preflight/media-checks.ts";

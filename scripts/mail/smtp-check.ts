@@ -23,10 +23,10 @@ export async function verifySmtp(config: SmtpMailConfig): Promise<SmtpCheckResul
 /** `smtp.example.de:587 mit STARTTLS, Anmeldung als konto@example.de`: what the settings mean, without the password. */
 export function describeSmtpServer(config: SmtpMailConfig): string {
   const encryption = config.secure
-    ? "TLS ab dem ersten Byte"
+    ? "mit TLS ab dem ersten Byte"
     : config.auth
       ? "mit STARTTLS"
-      : "STARTTLS, falls angeboten";
+      : "mit STARTTLS, falls angeboten";
   const login = config.auth ? `Anmeldung als ${config.auth.user}` : "ohne Anmeldung";
   return `${config.host}:${config.port} ${encryption}, ${login}`;
 }

@@ -3,7 +3,7 @@ import { describeSmtpServer, verifySmtp } from "../mail/smtp-check.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
 
 const advice = [
-  "Tragen Sie die Werte in .env ein (Vorlage: .env.example) und dieselben bei Netlify unter Site configuration → Environment variables. Die Zugangsdaten stehen in der SMTP-Anleitung Ihres Mail-Anbieters.",
+  "Tragen Sie die Werte in .env ein (Vorlage: .env.example) und dieselben bei Netlify unter Project configuration (früher Site configuration) → Environment variables. Die Zugangsdaten stehen in der SMTP-Anleitung Ihres Mail-Anbieters.",
 ];
 
 /**

@@ -51,7 +51,7 @@ describe("SMTP failures in German", () => {
   it("describes the settings without the password", () => {
     expect(describeSmtpServer(config)).toBe("smtp.beispiel.de:587 mit STARTTLS, Anmeldung als konto@beispiel.de");
     expect(describeSmtpServer({ ...config, port: 465, secure: true, auth: undefined })).toBe(
-      "smtp.beispiel.de:465 TLS ab dem ersten Byte, ohne Anmeldung",
+      "smtp.beispiel.de:465 mit TLS ab dem ersten Byte, ohne Anmeldung",
     );
     expect(describeSmtpServer(config)).not.toContain("Geheim-4711");
   });
