@@ -39,6 +39,7 @@ describe("npm run preflight", () => {
 
   afterAll(async () => {
     await smtp.stop();
+    await certificate.remove();
   });
 
   it("on a fresh clone lists every placeholder as the guard does, and the missing mail settings", async () => {

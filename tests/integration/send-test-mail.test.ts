@@ -28,6 +28,7 @@ describe("npm run mail:test", () => {
 
   afterAll(async () => {
     await smtp.stop();
+    await certificate.remove();
     await rm(envDir, { recursive: true, force: true });
   });
 

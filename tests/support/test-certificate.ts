@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import selfsigned from "selfsigned";
@@ -8,6 +8,8 @@ export type TestCertificate = {
   cert: string;
   /** The certificate as a PEM file, for `NODE_EXTRA_CA_CERTS` in a child process that should trust it. */
   certFile: string;
+  /** Deletes the PEM file's folder. */
+  remove(): Promise<void>;
 };
 
 /** A self-signed certificate for 127.0.0.1, valid for a day, so a test server can speak real TLS. */
@@ -23,7 +25,13 @@ export async function createTestCertificate(): Promise<TestCertificate> {
       { name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] },
     ],
   });
-  const certFile = path.join(await mkdtemp(path.join(tmpdir(), "smtp-cert-")), "cert.pem");
+  const folder = await mkdtemp(path.join(tmpdir(), "smtp-cert-"));
+  const certFile = path.join(folder, "cert.pem");
   await writeFile(certFile, pems.cert);
-  return { key: pems.private, cert: pems.cert, certFile };
+  return {
+    key: pems.private,
+    cert: pems.cert,
+    certFile,
+    remove: () => rm(folder, { recursive: true, force: true }),
+  };
 }
