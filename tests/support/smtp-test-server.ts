@@ -31,6 +31,10 @@ export type SmtpTestServerOptions = {
   replyDelayMs?: number;
   /** Only count Message-IDs and Subjects from the header block, without parsing MIME: keeps up with load tests. */
   countOnly?: boolean;
+  /** Take the whole message, count it, and never answer: the client cannot tell whether it arrived. */
+  hangAfterData?: boolean;
+  /** While this returns true the server is "down": it refuses connections (421) and messages (451), counting none. */
+  unavailable?: () => boolean;
 };
 
 export async function startSmtpServer(options: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
@@ -49,6 +53,10 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
     logger: false,
     // Stopping the server should end pooled client connections at once, not after 30 s.
     closeTimeout: 50,
+    onConnect(_session, callback) {
+      if (!options.unavailable?.()) return callback();
+      callback(Object.assign(new Error("Service not available"), { responseCode: 421 }));
+    },
     onRcptTo(_address, _session, callback) {
       if (!options.rejectRecipient) return callback();
       callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
@@ -57,6 +65,9 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (options.unavailable?.()) {
+          return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        }
         const raw = Buffer.concat(chunks);
         const head = raw
           .toString("latin1")
@@ -75,6 +86,7 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
           }
           received += 1;
           events.emit("message");
+          if (options.hangAfterData) return;
           if (options.replyDelayMs) setTimeout(callback, options.replyDelayMs);
           else callback();
         }, callback);

@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { setEnvironmentContext } from "@netlify/blobs";
+import { defaultBlobsDir, startLocalBlobs, type LocalBlobs } from "./local-blobs.ts";
+
+export const projectRoot = path.resolve(import.meta.dirname, "..");
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Loads `.env` (or ENV_FILE; empty disables it). Node's loadEnvFile never overwrites variables already set. */
+export function loadProjectEnv(): void {
+  const envFile = process.env.ENV_FILE ?? ".env";
+  if (envFile === "") return;
+  const envPath = path.resolve(projectRoot, envFile);
+  if (existsSync(envPath)) process.loadEnvFile(envPath);
+  else if (process.env.ENV_FILE) fail(`ENV_FILE ${envPath} existiert nicht`);
+}
+
+/**
+ * Starts the local Blobs server and hands its context to functions in this process, as Netlify does in production,
+ * unless NETLIFY_BLOBS_CONTEXT is already set: then that store is used (set it empty to run without Blobs).
+ */
+export async function provideBlobsContext(): Promise<{ blobs: LocalBlobs | undefined; description: string }> {
+  if (process.env.NETLIFY_BLOBS_CONTEXT !== undefined) {
+    return { blobs: undefined, description: process.env.NETLIFY_BLOBS_CONTEXT ? "aus NETLIFY_BLOBS_CONTEXT" : "aus" };
+  }
+  const directory = path.resolve(projectRoot, process.env.BLOBS_DIR || defaultBlobsDir);
+  const blobs = await startLocalBlobs(directory);
+  setEnvironmentContext(blobs.context);
+  const shown = path.relative(projectRoot, directory);
+  return { blobs, description: `lokal in ${shown.startsWith("..") ? directory : shown}` };
+}
