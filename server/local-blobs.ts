@@ -14,14 +14,17 @@ export type LocalBlobs = {
   stop(): Promise<void>;
 };
 
-/** Where `npm start`, `npm run serve` and `npm run mail:retry` keep the emulated store (BLOBS_DIR overrides it). */
-export const defaultBlobsDir = ".netlify/blobs-local";
+/**
+ * Where `npm start`, `npm run serve` and `npm run mail:retry` keep the emulated store (BLOBS_DIR overrides it):
+ * the folder `npm run dev` (Netlify's Vite plugin) uses too, so one local store holds every enquiry.
+ */
+export const defaultBlobsDir = ".netlify/blobs-serve";
 
 /**
  * Netlify's own filesystem-backed Blobs server (the one its CLI runs locally), on 127.0.0.1 only:
  * `BlobsServer.start()` would listen on every interface, and the store holds visitors' enquiries.
  */
-export async function startLocalBlobs(directory: string): Promise<LocalBlobs> {
+export async function startLocalBlobs(directory: string, siteID = "local"): Promise<LocalBlobs> {
   await mkdir(directory, { recursive: true });
   const token = randomBytes(24).toString("hex");
   const blobs = new BlobsServer({ directory, token });
@@ -34,8 +37,8 @@ export async function startLocalBlobs(directory: string): Promise<LocalBlobs> {
   const context: EnvironmentContext = {
     edgeURL: url,
     uncachedEdgeURL: url,
-    siteID: "local",
-    deployID: "local",
+    siteID,
+    deployID: "0",
     primaryRegion: "eu-central-1",
     token,
   };

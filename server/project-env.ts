@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { defaultBlobsDir, startLocalBlobs, type LocalBlobs } from "./local-blobs.ts";
@@ -19,6 +19,18 @@ export function loadProjectEnv(): void {
   else if (process.env.ENV_FILE) fail(`ENV_FILE ${envPath} existiert nicht`);
 }
 
+// The site ID `npm run dev` files its local blobs under: the linked site's, or "0" for a project not linked.
+function netlifyDevSiteId(): string {
+  try {
+    const state = JSON.parse(readFileSync(path.join(projectRoot, ".netlify", "state.json"), "utf8")) as {
+      siteId?: unknown;
+    };
+    return typeof state.siteId === "string" && state.siteId ? state.siteId : "0";
+  } catch {
+    return "0";
+  }
+}
+
 /**
  * Starts the local Blobs server and hands its context to functions in this process, as Netlify does in production,
  * unless NETLIFY_BLOBS_CONTEXT is already set: then that store is used (set it empty to run without Blobs).
@@ -28,7 +40,7 @@ export async function provideBlobsContext(): Promise<{ blobs: LocalBlobs | undef
     return { blobs: undefined, description: process.env.NETLIFY_BLOBS_CONTEXT ? "aus NETLIFY_BLOBS_CONTEXT" : "aus" };
   }
   const directory = path.resolve(projectRoot, process.env.BLOBS_DIR || defaultBlobsDir);
-  const blobs = await startLocalBlobs(directory);
+  const blobs = await startLocalBlobs(directory, netlifyDevSiteId());
   setEnvironmentContext(blobs.context);
   const shown = path.relative(projectRoot, directory);
   return { blobs, description: `lokal in ${shown.startsWith("..") ? directory : shown}` };

@@ -10,7 +10,7 @@ export const contactMessages = {
   nameUnusualCharacters: "Bitte verwenden Sie nur Buchstaben, Ziffern und übliche Satzzeichen",
   emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
   emailTooLong: "Die E-Mail-Adresse darf höchstens 255 Zeichen lang sein",
-  emailLocalPartTooLong: "Vor dem @ dürfen höchstens 64 Zeichen stehen",
+  emailLocalPartTooLong: `Vor dem @ dürfen höchstens ${contactLimits.emailLocalPartMax} Zeichen stehen`,
   messageTooShort: "Ihre Nachricht sollte mindestens 10 Zeichen lang sein",
   messageTooLong: "Ihre Nachricht darf höchstens 1000 Zeichen lang sein",
 } as const;
@@ -31,7 +31,6 @@ const unicodeDomainPattern = /^[\p{L}\p{M}\p{N}.-]+$/u;
 // The ASCII (punycode) form: labels of at most 63 characters, a top-level domain of letters or punycode.
 const asciiDomainPattern =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
-const localPartMax = 64;
 
 function splitAddress(address: string): { local: string; domain: string } {
   const at = address.lastIndexOf("@");
@@ -73,7 +72,10 @@ export const contactSchema = z.object({
   email: z.string({ error: contactMessages.emailInvalid }).check(
     z.trim(),
     z.maxLength(contactLimits.emailMax, contactMessages.emailTooLong),
-    z.refine((value) => splitAddress(value).local.length <= localPartMax, contactMessages.emailLocalPartTooLong),
+    z.refine(
+      (value) => splitAddress(value).local.length <= contactLimits.emailLocalPartMax,
+      contactMessages.emailLocalPartTooLong,
+    ),
     z.refine((value) => asciiAddress(value) !== undefined, contactMessages.emailInvalid),
     z.overwrite((value) => asciiAddress(value) ?? value),
   ),

@@ -1,3 +1,5 @@
+import { maxStoredDays } from "../../../src/contact/delivery.ts";
+
 const minute = 60_000;
 const hour = 60 * minute;
 
@@ -5,7 +7,7 @@ const hour = 60 * minute;
 export const retryDelaysMs = [10 * minute, 30 * minute, 2 * hour, 6 * hour] as const;
 
 /** A stored enquiry is deleted this long after it arrived, delivered or not (stated in the Datenschutzerklärung). */
-export const maxStorageMs = 7 * 24 * hour;
+export const maxStorageMs = maxStoredDays * 24 * hour;
 
 /** When the next attempt is due after `attemptsMade` attempts, the last one at `lastAttemptAt`. */
 export function nextAttemptAt(attemptsMade: number, lastAttemptAt: Date): Date {

@@ -5,6 +5,7 @@ import {
   type ContactOutbox,
   type StoredEnquiry,
 } from "./contact-outbox.ts";
+import { maxStoredDays } from "../../../src/contact/delivery.ts";
 import { isExpired } from "./delivery-schedule.ts";
 import { readMailConfig, type MailConfig } from "./mail-config.ts";
 import { deliverContactMail, deliveryFailureDetails } from "./send-mail.ts";
@@ -176,7 +177,7 @@ class RetryRun {
     await this.outbox.remove(enquiry);
     this.summary.gaveUp += 1;
     this.log(
-      `${logPrefix} ${enquiry.id} aufgegeben und gelöscht: älter als 7 Tage, ${enquiry.attempts} Versuche, ` +
+      `${logPrefix} ${enquiry.id} aufgegeben und gelöscht: älter als ${maxStoredDays} Tage, ${enquiry.attempts} Versuche, ` +
         `letzter Fehler ${enquiry.lastError ?? "-"}`,
     );
   }
