@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     results.bytes = await stage("Bytes", () => measureBytes(siteUrl));
     if (results.mode === "full") {
       results.lighthouse = await stage("Lighthouse", () => runLighthouse(new URL("/", siteUrl).href, log));
-      results.functionLoad = await stage("Funktion", () => runFunctionLoad(siteUrl, sink!));
+      results.functionLoad = await stage("Funktion", () => runFunctionLoad(site!, sink!));
     }
   } finally {
     await site?.stop();
