@@ -66,7 +66,8 @@ async function main(): Promise<void> {
   let site: RunningSite | undefined;
   try {
     if (results.mode === "full") sink = await startSmtpServer({ countOnly: true });
-    site = await startSite({ root: outDir, env: sink ? smtpEnvironment(sink.port) : {} });
+    // The store stays on whatever the shell says: the function is measured as it runs on Netlify.
+    site = await startSite({ root: outDir, env: { ...(sink ? smtpEnvironment(sink.port) : {}), CONTACT_STORE: "" } });
     const siteUrl = site.url;
     log(`  Seite läuft auf ${siteUrl} (${path.relative(projectRoot, outDir) || "."})`);
 

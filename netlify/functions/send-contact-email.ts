@@ -71,7 +71,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   }
 
   const enquiry = newEnquiry(validation.data, receivedAt, siteDomain(req));
-  const outbox = await storeEnquiry(enquiry, requestId);
+  const outbox = await storeEnquiry(enquiry);
   const outcome = await deliverNow(enquiry, mailConfig.config, outbox);
   if (outcome.ok) return answer.sent();
   if (outbox) {
@@ -85,7 +85,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
 };
 
 /** The outbox holding the enquiry, or undefined if it is not stored (CONTACT_STORE=off, no Blobs, store failed). */
-async function storeEnquiry(enquiry: StoredEnquiry, requestId: string): Promise<ContactOutbox | undefined> {
+async function storeEnquiry(enquiry: StoredEnquiry): Promise<ContactOutbox | undefined> {
   const access = openContactOutbox(process.env);
   if (access.kind === "off") return undefined;
   if (access.kind === "unavailable") {
@@ -98,7 +98,7 @@ async function storeEnquiry(enquiry: StoredEnquiry, requestId: string): Promise<
     return undefined;
   }
   try {
-    await access.outbox.save(enquiry, requestId);
+    await access.outbox.save(enquiry);
     return access.outbox;
   } catch (error) {
     console.error(`[kontakt] ${enquiry.id} nicht gespeichert code=${errorCode(error)}, Versand direkt`);
@@ -132,8 +132,8 @@ async function deliverNow(
     });
     return { ok: false, details };
   }
-  await outbox?.remove(enquiry).catch((removeError: unknown) => {
-    // Left in the store, it would be sent again after the lease times out, with the same Message-ID.
+  await outbox?.remove(enquiry.id, 0).catch((removeError: unknown) => {
+    // Left in the store, it is sent again by the retry, with the same Message-ID.
     log(`zugestellt, aber nicht aus dem Speicher gelöscht code=${errorCode(removeError)}`);
   });
   return { ok: true };

@@ -212,6 +212,33 @@ describe("the scheduled retry", () => {
     }
   });
 
+  it("run by hand, sends every enquiry with a failed attempt now, but none the function may still be sending", async () => {
+    const smtp = await startSmtpServer();
+    const failedOnce = { ...newEnquiry(visitor, new Date(), "hausboot.test"), attempts: 1 };
+    const inFlight = newEnquiry({ ...visitor, name: "Noch unterwegs" }, new Date(), "hausboot.test");
+    await blobs.store.setJSON(`enquiry-${failedOnce.id}`, failedOnce);
+    await blobs.store.setJSON(`enquiry-${inFlight.id}`, inFlight);
+    const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
+    process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
+    try {
+      const summary = await retryStoredEnquiries({
+        env: smtpEnvironment(smtp.port),
+        isProduction: false,
+        ignoreBackoff: true,
+        log: (line) => allLogs.push(line),
+      });
+      expect(summary).toMatchObject({ delivered: 1, waiting: 1 });
+      await settle();
+      expect(smtp.messages.map((mail) => mail.messageId)).toEqual([failedOnce.messageId]);
+      expect(await blobs.keys()).toEqual([`enquiry-${inFlight.id}`]);
+    } finally {
+      if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+      else process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
+      closeSmtpTransport();
+      await smtp.stop();
+    }
+  });
+
   it(
     "mail:retry deletes enquiries older than 7 days without sending and delivers the others",
     { timeout: 20_000 },
@@ -249,7 +276,10 @@ describe("two retry runs starting in the same moment", () => {
     const smtp = await startSmtpServer({ countOnly: true });
     const tokens = tokensFor("sametime", 20);
     for (const token of tokens) {
-      const enquiry = newEnquiry({ ...visitor, name: `Bench ${token}` }, new Date(), "hausboot.test");
+      const enquiry = {
+        ...newEnquiry({ ...visitor, name: `Bench ${token}` }, new Date(), "hausboot.test"),
+        attempts: 1,
+      };
       await blobs.store.setJSON(`enquiry-${enquiry.id}`, enquiry);
     }
     const logs: string[] = [];
@@ -439,6 +469,7 @@ describe("logs", () => {
       "Schöne Grüße",
       "Alte Anfrage",
       "Zweite Person",
+      "Noch unterwegs",
       "Bench bench",
     ]) {
       expect(logs).not.toContain(secret);

@@ -71,7 +71,8 @@ export function newEnquiry(fields: ContactInput, receivedAt: Date, siteDomain: s
     messageId: `<${id}@${siteDomain}>`,
     receivedAt: receivedAt.toISOString(),
     attempts: 0,
-    // The function's own attempt counts as the first; a retry run never touches an enquiry before this.
+    // The function makes the first attempt itself, without a lease: no retry run takes an enquiry whose first
+    // attempt is not recorded before this time (a function ends long before).
     nextAttemptAt: new Date(receivedAt.getTime() + retryDelaysMs[0]).toISOString(),
     fields,
   };
@@ -108,14 +109,8 @@ export class ContactOutbox {
     this.#failures = failures;
   }
 
-  /**
-   * Stores a new enquiry under the lease of its first attempt. The lease is written first, so a retry run that
-   * already sees the enquiry can never take that attempt from the function that is making it.
-   */
-  async save(enquiry: StoredEnquiry, owner: string): Promise<void> {
-    const lease = await this.takeLease(enquiry.id, 0, owner, new Date(enquiry.receivedAt));
-    if (!lease) throw new StoreUnavailableError("ELEASE");
-    // A plain write: unlike a conditional one, it reports every failure as an error.
+  /** A plain write: unlike a conditional one, the client reports every failure of it as an error. */
+  async save(enquiry: StoredEnquiry): Promise<void> {
     await this.#guard(() => this.#store.setJSON(enquiryKey(enquiry.id), enquiry));
   }
 
@@ -127,11 +122,14 @@ export class ContactOutbox {
     return this.#guard(() => this.#store.get(enquiryKey(id), { type: "json" }) as Promise<StoredEnquiry | null>);
   }
 
-  /** Deletes the enquiry first, then the leases of its attempts, so nobody can take a lease for a live enquiry. */
-  async remove(enquiry: Pick<StoredEnquiry, "id" | "attempts">): Promise<void> {
-    await this.#guard(() => this.#store.delete(enquiryKey(enquiry.id)));
-    const attempts = Array.from({ length: enquiry.attempts + 1 }, (_, attempt) => attempt);
-    await Promise.all(attempts.map((attempt) => this.removeLease(enquiry.id, attempt)));
+  /**
+   * Deletes the enquiry, then the leases of its first `leasedAttempts` attempts: in this order, so that no run can
+   * take a lease for an enquiry that is still stored.
+   */
+  async remove(id: string, leasedAttempts: number): Promise<void> {
+    await this.#guard(() => this.#store.delete(enquiryKey(id)));
+    const attempts = Array.from({ length: leasedAttempts }, (_, attempt) => attempt);
+    await Promise.all(attempts.map((attempt) => this.removeLease(id, attempt)));
   }
 
   async removeLease(id: string, attempt: number): Promise<void> {

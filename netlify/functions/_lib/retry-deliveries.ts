@@ -13,7 +13,10 @@ import { deliverContactMail, deliveryFailureDetails } from "./send-mail.ts";
 export type RetryRunOptions = {
   env: Record<string, string | undefined>;
   isProduction: boolean;
-  /** A manual run (`npm run mail:retry`) delivers every waiting enquiry now; the schedule keeps the backoff. */
+  /**
+   * A manual run (`npm run mail:retry`) delivers every enquiry with a failed attempt now; the schedule keeps the
+   * backoff. Neither touches an enquiry the function may still be sending.
+   */
   ignoreBackoff?: boolean;
   /** No new batch starts after this long: Netlify stops a scheduled function after 30 s. */
   timeBudgetMs?: number;
@@ -112,8 +115,9 @@ class RetryRun {
     for (const enquiry of enquiries) {
       if (!enquiry) continue;
       if (isExpired(new Date(enquiry.receivedAt), this.now())) await this.giveUp(enquiry);
-      else if (ignoreBackoff || new Date(enquiry.nextAttemptAt) <= this.now()) due.push(enquiry);
-      else this.summary.waiting += 1;
+      else if (new Date(enquiry.nextAttemptAt) <= this.now() || (ignoreBackoff && enquiry.attempts > 0)) {
+        due.push(enquiry);
+      } else this.summary.waiting += 1;
     }
     return due.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
   }
@@ -170,11 +174,11 @@ class RetryRun {
     }
     this.summary.delivered += 1;
     this.log(`${logPrefix} ${enquiry.id} zugestellt mit Versuch ${attempt}`);
-    await this.outbox.remove(enquiry);
+    await this.outbox.remove(enquiry.id, enquiry.attempts + 1);
   }
 
   private async giveUp(enquiry: StoredEnquiry): Promise<void> {
-    await this.outbox.remove(enquiry);
+    await this.outbox.remove(enquiry.id, enquiry.attempts + 1);
     this.summary.gaveUp += 1;
     this.log(
       `${logPrefix} ${enquiry.id} aufgegeben und gelöscht: älter als ${maxStoredDays} Tage, ${enquiry.attempts} Versuche, ` +
