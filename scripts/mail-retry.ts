@@ -16,7 +16,7 @@ try {
     isProduction: isProductionContext(process.env, undefined),
     ignoreBackoff: true,
   });
-  process.exitCode = summary.failed > 0 ? 1 : 0;
+  process.exitCode = summary.failed > 0 || !summary.completed ? 1 : 0;
 } finally {
   closeSmtpTransport();
   await blobs?.stop();

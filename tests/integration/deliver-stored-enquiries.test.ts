@@ -435,6 +435,16 @@ describe("when the store is unavailable", () => {
     },
   );
 
+  it("mail:retry says so and exits with an error", { timeout: 20_000 }, async () => {
+    const run = await runMailRetry({
+      ...smtpEnvironment(await unusedPort()),
+      ...(await unreachableBlobsEnvironment()),
+    });
+    allLogs.push(...run.logs);
+    expect(run.exitCode).toBe(1);
+    expect(run.logs).toContain("[kontakt-wiederholung] Lauf abgebrochen code=ECONNREFUSED");
+  });
+
   it("delivers directly without any Blobs context and says so once", { timeout: siteStartTimeoutMs }, async () => {
     const smtp = await startSmtpServer();
     const site = await startSite({

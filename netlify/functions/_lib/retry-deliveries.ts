@@ -32,6 +32,8 @@ export type RetryRunSummary = {
   /** Another run holds the attempt. */
   busy: number;
   gaveUp: number;
+  /** False when the store or the mail configuration stopped the run before it could try everything due. */
+  completed: boolean;
 };
 
 const logPrefix = "[kontakt-wiederholung]";
@@ -48,7 +50,7 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
-  const summary: RetryRunSummary = { delivered: 0, failed: 0, waiting: 0, busy: 0, gaveUp: 0 };
+  const summary: RetryRunSummary = { delivered: 0, failed: 0, waiting: 0, busy: 0, gaveUp: 0, completed: false };
 
   const access = connectContactOutbox();
   if (access.kind !== "store") {
@@ -64,6 +66,7 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
       log(`${logPrefix} E-Mail-Versand nicht konfiguriert: ${mailConfig.problems.join("; ")}`);
       summary.waiting += due.length;
     } else {
+      summary.completed = true;
       for (let start = 0; start < due.length; start += batchSize) {
         if (performance.now() - started > timeBudgetMs) {
           summary.waiting += due.length - start;
@@ -73,6 +76,7 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
       }
     }
   } catch (error) {
+    summary.completed = false;
     log(`${logPrefix} Lauf abgebrochen code=${errorCode(error)}`);
   }
   log(
