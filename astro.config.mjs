@@ -41,14 +41,14 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
-      // `npm run dev` runs the contact function as Netlify would. Off: edge functions (their runtime is a
-      // download), the image CDN, blobs and the database (unused), and static files: Vite serves those, and the
-      // plugin would answer pages that exist in dist/ with the last build's dist/_headers, whose CSP hashes block
-      // Vite's dev scripts.
+      // `npm run dev` runs the contact function as Netlify would, with Netlify's local Blobs server (in
+      // .netlify/blobs-serve, the store `npm start` and `npm run mail:retry` use too). Off: edge functions (their
+      // runtime is a download), the image CDN and the database (unused), and static files: Vite serves those, and
+      // the plugin would answer pages that exist in dist/ with the last build's dist/_headers, whose CSP hashes
+      // block Vite's dev scripts.
       netlify({
         edgeFunctions: { enabled: false },
         images: { enabled: false },
-        blobs: { enabled: false },
         database: { enabled: false },
         staticFiles: { enabled: false },
       }),

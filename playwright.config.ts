@@ -17,7 +17,14 @@ export default defineConfig({
   // mail server (contact-form.spec.ts) start their own.
   webServer: {
     command: `"${process.execPath}" server/serve.ts`,
-    env: { HOST: "127.0.0.1", PORT: "0", ENV_FILE: "", SMTP_HOST: "", MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR },
+    env: {
+      HOST: "127.0.0.1",
+      PORT: "0",
+      ENV_FILE: "",
+      SMTP_HOST: "",
+      MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
+      BLOBS_DIR: path.join(import.meta.dirname, "test-results", "blobs"),
+    },
     wait: { stdout: /Server läuft auf (?<e2e_site_url>http:\/\/\S+)/ },
     gracefulShutdown: { signal: "SIGTERM", timeout: 3_000 },
   },

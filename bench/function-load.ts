@@ -1,5 +1,6 @@
 import http from "node:http";
 import { contactPaths } from "../src/contact/paths.ts";
+import type { RunningSite } from "../tests/support/site-server.ts";
 import type { SmtpTestServer } from "../tests/support/smtp-test-server.ts";
 import { percentile, round } from "./stats.ts";
 
@@ -24,6 +25,8 @@ export type FunctionLoadResult = {
   sequential: LoadPhase;
   concurrent: LoadPhase & { maxSockets: number };
   messageIds: { total: number; unique: number };
+  /** Every submission went through the Blobs store (stored, sent, deleted), as the server's log shows. */
+  storeInPath: boolean;
 };
 
 const submissions = 200;
@@ -32,7 +35,8 @@ const maxSockets = 50;
 /** The bench token in a Subject, as `submitContacts` writes it into the name. */
 const tokenPattern = /bench-\d+-[a-z]+-\d+/;
 
-export async function runFunctionLoad(siteUrl: string, sink: SmtpTestServer): Promise<FunctionLoadResult> {
+export async function runFunctionLoad(site: RunningSite, sink: SmtpTestServer): Promise<FunctionLoadResult> {
+  const siteUrl = site.url;
   if (new URL(siteUrl).hostname !== "127.0.0.1") throw new Error(`Lasttest nur gegen 127.0.0.1, nicht ${siteUrl}`);
   const runId = Date.now();
 
@@ -52,6 +56,9 @@ export async function runFunctionLoad(siteUrl: string, sink: SmtpTestServer): Pr
     sequential,
     concurrent: { ...concurrent, maxSockets },
     messageIds: { total, unique: sink.messageIds.size },
+    storeInPath:
+      site.logs.some((line) => line.startsWith("Netlify Blobs: lokal")) &&
+      !site.logs.some((line) => /nicht gespeichert|Netlify Blobs nicht verfügbar/.test(line)),
   };
 }
 

@@ -202,7 +202,7 @@ function functionSection(load: FunctionLoadResult): string {
       `${phase.duplicated}`,
     ]);
   return [
-    "## Kontaktfunktion gegen echten SMTP-Server (smtp-server, 127.0.0.1)",
+    "## Kontaktfunktion mit Netlify Blobs (lokaler BlobsServer) gegen echten SMTP-Server (smtp-server, 127.0.0.1)",
     [
       cells(["Lauf", "OK", "p50", "p95", "max", "Gesamtdauer", "genau einmal zugestellt", "fehlend", "doppelt"]),
       cells(Array(9).fill("---")),
@@ -211,6 +211,9 @@ function functionSection(load: FunctionLoadResult): string {
     ].join("\n"),
     `Langsamste Anfragen (Nr.: ms): nacheinander ${slowest(load.sequential)}; gleichzeitig ${slowest(load.concurrent)}.`,
     `Message-IDs am SMTP-Server: ${load.messageIds.total} empfangen, ${load.messageIds.unique} verschieden. ` +
+      (load.storeInPath
+        ? "Jede Nachricht wurde vor dem Versand gespeichert und danach gelöscht. "
+        : "Achtung: ohne Speicher gemessen (kein lokaler BlobsServer oder Speicherfehler im Log). ") +
       "Die Latenz der gleichzeitigen Anfragen zählt ab dem Absenden, also inklusive Wartezeit auf einen freien Socket. " +
       "Jede neue SMTP-Verbindung kostet hier mindestens 100 ms, weil smtp-server seinen Gruß zur Erkennung von „early talkers“ um 100 ms verzögert; " +
       "nodemailers Pool öffnet eine neue Verbindung für die erste Nachricht und nach je 100 Nachrichten (maxMessages).",

@@ -2,7 +2,7 @@
 import path from "node:path";
 import { readMailConfig, type SmtpMailConfig } from "../netlify/functions/_lib/mail-config.ts";
 import { composeContactMail } from "../netlify/functions/_lib/send-mail.ts";
-import { loadProjectEnv } from "../server/env-file.ts";
+import { loadEnvFile } from "../server/env-file.ts";
 import { describeSmtpServer } from "./mail/smtp-check.ts";
 import { addressText, sendTestMail, testSubmission } from "./mail/test-mail.ts";
 
@@ -27,7 +27,7 @@ if (args.some((arg) => ["--help", "-h", "hilfe"].includes(arg))) {
 }
 
 async function mailTest(replyTo: string): Promise<number> {
-  const env = loadProjectEnv(projectRoot);
+  const env = loadEnvFile(projectRoot);
   if (!env.ok) return fail([env.problem]);
   const config = readMailConfig(process.env, true);
   if (!config.ok) {

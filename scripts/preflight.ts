@@ -1,6 +1,6 @@
 // `npm run preflight`: everything that must be right before the site goes live, as a German checklist.
 import path from "node:path";
-import { loadProjectEnv } from "../server/env-file.ts";
+import { loadEnvFile } from "../server/env-file.ts";
 import { checkBuild } from "./preflight/build-check.ts";
 import { countStatus, formatGroup, formatVerdict, warning, type CheckGroup } from "./preflight/checklist.ts";
 import { checkContent } from "./preflight/content-checks.ts";
@@ -27,7 +27,7 @@ if (args.some((arg) => ["--help", "-h", "hilfe"].includes(arg))) {
 }
 
 async function preflight(skipBuild: boolean): Promise<number> {
-  const env = loadProjectEnv(projectRoot);
+  const env = loadEnvFile(projectRoot);
   if (!env.ok) {
     console.error(`✗ ${env.problem}`);
     return 1;

@@ -8,7 +8,7 @@ export type EnvFileResult = { ok: true; loaded: string | undefined } | { ok: fal
  * `npm run preflight` and `npm run mail:test` do. Node's loadEnvFile never overwrites variables that are already
  * set, so the real environment wins. A missing `.env` is fine; a missing file named in `ENV_FILE` is not.
  */
-export function loadProjectEnv(projectRoot: string): EnvFileResult {
+export function loadEnvFile(projectRoot: string): EnvFileResult {
   const envFile = process.env.ENV_FILE ?? ".env";
   if (envFile === "") return { ok: true, loaded: undefined };
   const envPath = path.resolve(projectRoot, envFile);

@@ -11,6 +11,8 @@ export type MountedFunction = {
   paths: string[];
   /** Upper-case methods from `config.method`; undefined means every method, as on Netlify. */
   methods: string[] | undefined;
+  /** `config.schedule` of a scheduled function, which Netlify never routes a request to. */
+  schedule: string | undefined;
   matches(method: string, pathname: string): boolean;
   invoke(req: IncomingMessage, res: ServerResponse): Promise<void>;
 };
@@ -34,7 +36,8 @@ async function mountFunction(filePath: string, logError: (line: string) => void)
   const module = (await import(pathToFileURL(filePath).href)) as { default?: unknown; config?: Config };
   if (typeof module.default !== "function") throw new Error(`Funktion ${name} hat keinen default-Export`);
   const handler = module.default as Handler;
-  const paths = [module.config?.path ?? `/.netlify/functions/${name}`].flat();
+  const schedule = module.config?.schedule;
+  const paths = schedule ? [] : [module.config?.path ?? `/.netlify/functions/${name}`].flat();
   const methods = module.config?.method && [module.config.method].flat().map((method) => method.toUpperCase());
   const patterns = paths.map((pathname) => new URLPattern({ pathname }));
 
@@ -62,6 +65,7 @@ async function mountFunction(filePath: string, logError: (line: string) => void)
     name,
     paths,
     methods,
+    schedule,
     matches: (method, pathname) =>
       (methods === undefined || methods.includes(method)) && patterns.some((pattern) => pattern.test({ pathname })),
     invoke: async (req, res) => listener(req, res),

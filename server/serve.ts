@@ -1,17 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { loadProjectEnv } from "./env-file.ts";
+import { fail, loadProjectEnv, projectRoot, provideBlobsContext } from "./project-env.ts";
 import { startSiteServer } from "./server.ts";
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-const env = loadProjectEnv(projectRoot);
-if (!env.ok) fail(env.problem);
+loadProjectEnv();
 
 const root = path.resolve(projectRoot, process.env.SITE_ROOT ?? "dist");
 if (!existsSync(path.join(root, "index.html"))) {
@@ -20,6 +12,9 @@ if (!existsSync(path.join(root, "index.html"))) {
 const port = Number(process.env.PORT ?? 4321);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT ist ungültig: ${process.env.PORT}`);
 
+const { blobs, description: blobsDescription } = await provideBlobsContext().catch((error: Error) =>
+  fail(`Netlify Blobs (lokal) konnte nicht starten: ${error.message}`),
+);
 const server = await startSiteServer({
   root,
   functionsDir: path.resolve(projectRoot, process.env.FUNCTIONS_DIR ?? "netlify/functions"),
@@ -33,11 +28,18 @@ const server = await startSiteServer({
   ),
 );
 console.log(`Server läuft auf ${server.url}`);
-for (const fn of server.functions) console.log(`Funktion ${fn.name} → ${fn.paths.join(", ")}`);
+for (const fn of server.functions) {
+  console.log(
+    fn.schedule
+      ? `Funktion ${fn.name} → Zeitplan ${fn.schedule} (lokal nicht automatisch: npm run mail:retry)`
+      : `Funktion ${fn.name} → ${fn.paths.join(", ")}`,
+  );
+}
+console.log(`Netlify Blobs: ${blobsDescription}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () =>
-    server.close().then(
+    Promise.all([server.close(), blobs?.stop()]).then(
       () => process.exit(0),
       () => process.exit(1),
     ),

@@ -20,7 +20,7 @@ export type SiteServerOptions = {
 
 export type SiteServer = {
   url: string;
-  functions: ReadonlyArray<{ name: string; paths: string[] }>;
+  functions: ReadonlyArray<{ name: string; paths: string[]; schedule: string | undefined }>;
   close(): Promise<void>;
 };
 
@@ -94,7 +94,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const { address, port } = server.address() as AddressInfo;
   return {
     url: `http://${address.includes(":") ? `[${address}]` : address}:${port}`,
-    functions: functions.map(({ name, paths }) => ({ name, paths })),
+    functions: functions.map(({ name, paths, schedule }) => ({ name, paths, schedule })),
     close: () =>
       new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

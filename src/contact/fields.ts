@@ -3,6 +3,8 @@
 export const contactLimits = {
   nameMax: 100,
   emailMax: 255,
+  /** The part before the @ (RFC 5321). */
+  emailLocalPartMax: 64,
   messageMin: 10,
   messageMax: 1000,
 } as const;

@@ -7,8 +7,10 @@ export const contactMessages = {
   nameRequired: "Bitte geben Sie Ihren Namen ein",
   nameTooLong: "Der Name darf höchstens 100 Zeichen lang sein",
   nameControlCharacters: "Der Name darf keine Steuerzeichen enthalten",
+  nameUnusualCharacters: "Bitte verwenden Sie nur Buchstaben, Ziffern und übliche Satzzeichen",
   emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
   emailTooLong: "Die E-Mail-Adresse darf höchstens 255 Zeichen lang sein",
+  emailLocalPartTooLong: `Vor dem @ dürfen höchstens ${contactLimits.emailLocalPartMax} Zeichen stehen`,
   messageTooShort: "Ihre Nachricht sollte mindestens 10 Zeichen lang sein",
   messageTooLong: "Ihre Nachricht darf höchstens 1000 Zeichen lang sein",
 } as const;
@@ -16,9 +18,45 @@ export const contactMessages = {
 // Control characters (CR, LF, tab, NUL, DEL, C1) and the Unicode line/paragraph separators:
 // a name ends up in the mail subject and the Reply-To display name.
 const controlCharacter = /[\p{Cc}\u2028\u2029]/u;
+// Invisible format characters (bidi overrides, zero-width characters) and RFC 2047 encoded words
+// (`=?utf-8?q?…?=`), which mail programs decode in Subject and Reply-To: both let a name display
+// as something else, e.g. a fake address or header line.
+const formatCharacter = /\p{Cf}/u;
+const encodedWord = /=\?.*\?=/s;
 
-// One plain addr-spec: no display name, no list, no whitespace, no quoted local part.
-const plainAddress = z.regexes.email;
+// The local part of one plain addr-spec (no quotes, no comments, no whitespace), as zod's email pattern has it.
+const localPartPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]$/;
+// Letters of any script, digits, dots and hyphens: what an internationalised domain is written with.
+const unicodeDomainPattern = /^[\p{L}\p{M}\p{N}.-]+$/u;
+// The ASCII (punycode) form: labels of at most 63 characters, a top-level domain of letters or punycode.
+const asciiDomainPattern =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+function splitAddress(address: string): { local: string; domain: string } {
+  const at = address.lastIndexOf("@");
+  return at < 0 ? { local: address, domain: "" } : { local: address.slice(0, at), domain: address.slice(at + 1) };
+}
+
+/**
+ * The address with its domain in ASCII: `name@bücher.de` becomes `name@xn--bcher-kva.de`, the form every mail
+ * server accepts. The WHATWG URL parser (in browsers and Node alike) does the IDNA conversion. Undefined if the
+ * address is not one plain address.
+ */
+export function asciiAddress(address: string): string | undefined {
+  const { local, domain } = splitAddress(address);
+  if (!localPartPattern.test(local) || !unicodeDomainPattern.test(domain)) return undefined;
+  const asciiDomain = hostnameOf(domain);
+  return asciiDomain && asciiDomainPattern.test(asciiDomain) ? `${local}@${asciiDomain}` : undefined;
+}
+
+// `URL.parse` would be shorter, but Safari has it only from version 18.
+function hostnameOf(domain: string): string | undefined {
+  try {
+    return new URL(`http://${domain}/`).hostname;
+  } catch {
+    return undefined;
+  }
+}
 
 export const contactSchema = z.object({
   name: z.string({ error: contactMessages.nameRequired }).check(
@@ -26,14 +64,21 @@ export const contactSchema = z.object({
     z.minLength(1, contactMessages.nameRequired),
     z.maxLength(contactLimits.nameMax, contactMessages.nameTooLong),
     z.refine((value) => !controlCharacter.test(value), contactMessages.nameControlCharacters),
-  ),
-  email: z
-    .string({ error: contactMessages.emailInvalid })
-    .check(
-      z.trim(),
-      z.maxLength(contactLimits.emailMax, contactMessages.emailTooLong),
-      z.regex(plainAddress, contactMessages.emailInvalid),
+    z.refine(
+      (value) => !formatCharacter.test(value) && !encodedWord.test(value),
+      contactMessages.nameUnusualCharacters,
     ),
+  ),
+  email: z.string({ error: contactMessages.emailInvalid }).check(
+    z.trim(),
+    z.maxLength(contactLimits.emailMax, contactMessages.emailTooLong),
+    z.refine(
+      (value) => splitAddress(value).local.length <= contactLimits.emailLocalPartMax,
+      contactMessages.emailLocalPartTooLong,
+    ),
+    z.refine((value) => asciiAddress(value) !== undefined, contactMessages.emailInvalid),
+    z.overwrite((value) => asciiAddress(value) ?? value),
+  ),
   message: z
     .string({ error: contactMessages.messageTooShort })
     .check(

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { unreachableBlobsEnvironment } from "../support/blobs.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import {
   smtpEnvironment,
@@ -127,8 +128,15 @@ test.describe("contact form", () => {
       [name, "a".repeat(101), "Der Name darf höchstens 100 Zeichen lang sein"],
       [name, "Max\tMustermann", "Der Name darf keine Steuerzeichen enthalten"],
       [name, "   ", "Bitte geben Sie Ihren Namen ein"],
+      [name, "abc\u202egnp.exe", "Bitte verwenden Sie nur Buchstaben, Ziffern und übliche Satzzeichen"],
+      [
+        name,
+        "=?utf-8?b?QWRtaW4gPGFkbWluQGJhbmsuZGU+?=",
+        "Bitte verwenden Sie nur Buchstaben, Ziffern und übliche Satzzeichen",
+      ],
       [email, "Max <max@beispiel.de>", "Bitte geben Sie eine gültige E-Mail-Adresse ein"],
       [email, "a@beispiel.de, b@beispiel.de", "Bitte geben Sie eine gültige E-Mail-Adresse ein"],
+      [email, `${"a".repeat(65)}@beispiel.de`, "Vor dem @ dürfen höchstens 64 Zeichen stehen"],
       [
         email,
         `${"a".repeat(64)}.${"b".repeat(179)}@beispiel.de`,
@@ -248,45 +256,88 @@ test.describe("contact form", () => {
 
 test.describe("contact form when the mail server is gone", () => {
   let smtp: SmtpTestServer;
-  let site: RunningSite;
 
-  test.beforeAll(async () => {
+  test.beforeEach(async () => {
     smtp = await startSmtpServer();
-    site = await startSite({ env: smtpEnvironment(smtp.port) });
   });
 
-  test.afterAll(async () => {
-    await site?.stop();
+  test.afterEach(async () => {
     await smtp?.stop();
   });
 
-  test("shows the 'Fehler' notice, keeps the values and logs no personal data", async ({ page }) => {
-    const consoleErrors: string[] = [];
-    page.on("console", (entry) => {
-      if (entry.type() === "error") consoleErrors.push(entry.text());
-    });
-    await smtp.stop();
+  test("with the store, the visitor is told the message was sent, since it is kept and delivered later", async ({
+    page,
+  }) => {
+    const site = await startSite({ env: smtpEnvironment(smtp.port) });
+    try {
+      await smtp.stop();
+      await openHydratedForm(page, site);
+      await fillValid(page);
+      await fields(page).submit.click();
 
-    await openHydratedForm(page, site);
-    await fillValid(page);
-    await fields(page).submit.click();
-
-    const alert = page.getByRole("alert").filter({ hasText: "Fehler" });
-    await expect(alert).toContainText(failureText);
-    const { name, email, message, submit } = fields(page);
-    await expect(name).toHaveValue(visitor.name);
-    await expect(email).toHaveValue(visitor.email);
-    await expect(message).toHaveValue(visitor.message);
-    await expect(submit).toBeEnabled();
-
-    await expect.poll(() => consoleErrors.some((line) => line.includes("Kontaktformular"))).toBe(true);
-    for (const line of consoleErrors) {
-      expect(line).not.toContain(visitor.name);
-      expect(line).not.toContain(visitor.email);
-      expect(line).not.toContain("Grüße");
+      await expect(page.getByRole("status")).toContainText(successText);
+      await expect(fields(page).name).toHaveValue("");
+      expect(site.logs.join("\n")).toMatch(/gespeichert, Versand fehlgeschlagen code=E\w+/);
+    } finally {
+      await site.stop();
     }
+  });
 
-    await page.getByRole("button", { name: "Hinweis schließen" }).click();
-    await expect(alert).toHaveCount(0);
+  test.describe("and the store is unavailable too", () => {
+    let site: RunningSite;
+
+    test.beforeEach(async () => {
+      site = await startSite({ env: { ...smtpEnvironment(smtp.port), ...(await unreachableBlobsEnvironment()) } });
+      await smtp.stop();
+    });
+
+    test.afterEach(async () => {
+      await site?.stop();
+    });
+
+    test("shows the 'Fehler' notice, keeps the values and logs no personal data", async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on("console", (entry) => {
+        if (entry.type() === "error") consoleErrors.push(entry.text());
+      });
+
+      await openHydratedForm(page, site);
+      await fillValid(page);
+      await fields(page).submit.click();
+
+      const alert = page.getByRole("alert").filter({ hasText: "Fehler" });
+      await expect(alert).toContainText(failureText);
+      const { name, email, message, submit } = fields(page);
+      await expect(name).toHaveValue(visitor.name);
+      await expect(email).toHaveValue(visitor.email);
+      await expect(message).toHaveValue(visitor.message);
+      await expect(submit).toBeEnabled();
+
+      await expect.poll(() => consoleErrors.some((line) => line.includes("Kontaktformular"))).toBe(true);
+      for (const line of [...consoleErrors, ...site.logs]) {
+        expect(line).not.toContain(visitor.name);
+        expect(line).not.toContain(visitor.email);
+        expect(line).not.toContain("Grüße");
+      }
+
+      await page.getByRole("button", { name: "Hinweis schließen" }).click();
+      await expect(alert).toHaveCount(0);
+    });
+
+    test("without JavaScript, the form post lands on the error page", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${site.url}/#kontakt`);
+        await fillValid(page);
+        await fields(page).submit.click();
+        await expect(page).toHaveURL(`${site.url}/kontakt/fehler/`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fehler");
+        await expect(page.getByText(failureText)).toBeVisible();
+        await expect(page.getByRole("link", { name: "Zurück zum Formular" })).toHaveAttribute("href", "/#kontakt");
+      } finally {
+        await context.close();
+      }
+    });
   });
 });

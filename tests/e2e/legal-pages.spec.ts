@@ -139,6 +139,12 @@ test("the privacy policy names the processors, the retention periods and the rev
   await page.goto("/datenschutz/");
   const main = page.locator("main");
   await expect(main).toContainText("Netlify Functions");
+  await expect(main).toContainText(
+    "legt die Funktion Ihre Angaben vor dem Versand in einem Datenspeicher von Netlify ab",
+  );
+  await expect(main).toContainText("Art. 6 Abs. 1 lit. b DSGVO oder lit. f DSGVO");
+  await expect(main).toContainText("Sobald die E-Mail zugestellt ist, löscht die Funktion die gespeicherten Angaben");
+  await expect(main).toContainText("spätestens nach sieben Tagen");
   await expect(main).toContainText(owner.mailProvider.name);
   await expect(main).toContainText("Art. 13 Abs. 1 lit. e DSGVO");
   await expect(main).toContainText("Geschäftsbriefe sechs Jahre, Buchungsbelege acht Jahre");

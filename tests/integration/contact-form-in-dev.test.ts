@@ -58,5 +58,9 @@ it(
       "Neue Anfrage zum Hausboot von Dora Dev",
       "Neue Anfrage zum Hausboot von Fritz Formular",
     ]);
+    // The plugin's local Blobs server is on: without it the function would say it delivers without storing.
+    const logs = dev.logs.join("\n");
+    expect(logs).toContain("in Outbox geschrieben");
+    expect(logs).not.toContain("Netlify Blobs nicht verfügbar");
   },
 );

@@ -77,4 +77,38 @@ describe("readContactRequest", () => {
       fields: { name: "Jürgen Größe", website: "" },
     });
   });
+
+  const post = (type: string, body: BodyInit) =>
+    readContactRequest(new Request("http://localhost/", { method: "POST", headers: { "content-type": type }, body }));
+
+  it("parses forms as browsers encode them: + for spaces, percent escapes, the last of repeated names", async () => {
+    const body = "name=Anna+Berg&message=50%25+%26+mehr%3D%3F&flag&a=1&a=2&broken=%zz%4";
+    await expect(post("application/x-www-form-urlencoded", body)).resolves.toEqual({
+      ok: true,
+      format: "form",
+      fields: { name: "Anna Berg", message: "50% & mehr=?", flag: "", a: "2", broken: "%zz%4" },
+    });
+  });
+
+  it.each([
+    ["a form", "application/x-www-form-urlencoded; charset=ISO-8859-1", "name=M%E4x", "form"],
+    ["a form (quoted, windows-1252)", 'application/x-www-form-urlencoded;charset="windows-1252"', "name=M%E4x", "form"],
+    ["JSON", "application/json; charset=iso-8859-1", Buffer.from('{"name":"Mäx"}', "latin1"), "json"],
+  ] as const)("decodes %s in its declared charset", async (_label, type, body, format) => {
+    await expect(post(type, body)).resolves.toEqual({ ok: true, format, fields: { name: "Mäx" } });
+  });
+
+  it.each([
+    ["a form with a Latin-1 byte and no charset", "application/x-www-form-urlencoded", "name=M%E4x", "form"],
+    ["JSON in Latin-1 without a charset", "application/json", Buffer.from('{"name":"Mäx"}', "latin1"), "json"],
+    [
+      "JSON declared UTF-8 with a Latin-1 byte",
+      "application/json; charset=utf-8",
+      Buffer.from('{"name":"Mäx"}', "latin1"),
+      "json",
+    ],
+    ["an unknown charset", "application/json; charset=klingon", "{}", "json"],
+  ] as const)("refuses %s instead of turning ä into U+FFFD", async (_label, type, body, format) => {
+    await expect(post(type, body)).resolves.toEqual({ ok: false, reason: "unsupported-charset", format });
+  });
 });

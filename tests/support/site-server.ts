@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
@@ -17,10 +20,33 @@ export type StartSiteOptions = {
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const killAfterMs = 3_000;
 
-/** `npm run serve` (server/serve.ts) on a free port, without the developer's .env. */
-export function startSite(options: StartSiteOptions = {}): Promise<RunningSite> {
-  const env = { ...process.env, ENV_FILE: "", ...options.env, ...(options.root ? { SITE_ROOT: options.root } : {}) };
-  return startUntilReady(["server/serve.ts"], /Server läuft auf (http:\/\/\S+)/, { ...env, PORT: "0" }, 15_000);
+/**
+ * `npm run serve` (server/serve.ts) on a free port, without the developer's .env, and with a Blobs store of its own
+ * in a temporary folder unless `env` names one (NETLIFY_BLOBS_CONTEXT or BLOBS_DIR).
+ */
+export async function startSite(options: StartSiteOptions = {}): Promise<RunningSite> {
+  const ownsStore = options.env?.NETLIFY_BLOBS_CONTEXT === undefined && options.env?.BLOBS_DIR === undefined;
+  const blobsDir = ownsStore ? mkdtempSync(path.join(os.tmpdir(), "kontakt-blobs-")) : undefined;
+  const removeStore = () => blobsDir && rmSync(blobsDir, { recursive: true, force: true });
+  const env = {
+    ...process.env,
+    ENV_FILE: "",
+    ...(blobsDir ? { BLOBS_DIR: blobsDir } : {}),
+    ...options.env,
+    ...(options.root ? { SITE_ROOT: options.root } : {}),
+  };
+  try {
+    const site = await startUntilReady(
+      ["server/serve.ts"],
+      /Server läuft auf (http:\/\/\S+)/,
+      { ...env, PORT: "0" },
+      15_000,
+    );
+    return { ...site, stop: () => site.stop().finally(removeStore) };
+  } catch (error) {
+    removeStore();
+    throw error;
+  }
 }
 
 /** `npm run dev` (Astro's dev server with Netlify's Vite plugin) on a free port. */
@@ -29,6 +55,25 @@ export function startDevSite(env: Record<string, string> = {}): Promise<RunningS
   // Astro's dev server does not answer pages when VITEST is set, as it is in vitest's workers.
   const { VITEST: _vitest, ...parentEnv } = process.env;
   return startUntilReady(args, /Local\s+(http:\/\/\S+?)\/?$/, { ...parentEnv, ...env }, 45_000);
+}
+
+export type FinishedRun = { exitCode: number | null; logs: string[] };
+
+/** `npm run mail:retry` (scripts/mail-retry.ts) once, without the developer's .env. */
+export function runMailRetry(env: Record<string, string>): Promise<FinishedRun> {
+  const child = spawn(process.execPath, ["scripts/mail-retry.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, ENV_FILE: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on("line", (line) => logs.push(stripVTControlCharacters(line)));
+  }
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (exitCode) => resolve({ exitCode, logs }));
+  });
 }
 
 async function startUntilReady(

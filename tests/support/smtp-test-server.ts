@@ -39,6 +39,10 @@ export type SmtpTestServerOptions = {
   tls?: { key: string; cert: string };
   /** Require a login with these credentials; AUTH is offered even without TLS, as a careless server would. */
   credentials?: { user: string; pass: string };
+  /** Take the whole message, count it, and never answer: the client cannot tell whether it arrived. */
+  hangAfterData?: boolean;
+  /** While this returns true the server is "down": it refuses connections (421) and messages (451), counting none. */
+  unavailable?: () => boolean;
 };
 
 export async function startSmtpServer(options: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
@@ -67,6 +71,10 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
     logger: false,
     // Stopping the server should end pooled client connections at once, not after 30 s.
     closeTimeout: 50,
+    onConnect(_session, callback) {
+      if (!options.unavailable?.()) return callback();
+      callback(Object.assign(new Error("Service not available"), { responseCode: 421 }));
+    },
     onRcptTo(_address, _session, callback) {
       if (!options.rejectRecipient) return callback();
       callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
@@ -75,6 +83,9 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (options.unavailable?.()) {
+          return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        }
         const raw = Buffer.concat(chunks);
         const head = raw
           .toString("latin1")
@@ -93,6 +104,7 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
           }
           received += 1;
           events.emit("message");
+          if (options.hangAfterData) return;
           if (options.replyDelayMs) setTimeout(callback, options.replyDelayMs);
           else callback();
         }, callback);

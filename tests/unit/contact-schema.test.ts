@@ -55,6 +55,32 @@ describe("contact schema", () => {
     ])("rejects control characters inside the name: %s", (_label, name) => {
       expect(errorsFor({ name }).name).toBe(contactMessages.nameControlCharacters);
     });
+
+    it.each([
+      ["encoded word (Q)", "=?utf-8?q?X=0D=0ABcc:_a@evil.com?="],
+      ["encoded word (B)", "=?utf-8?b?QWRtaW4gPGFkbWluQGJhbmsuZGU+?="],
+      ["encoded word inside", "Max =?iso-8859-1?q?M=FCller?="],
+      ["right-to-left override", "abc\u202egnp.exe"],
+      ["left-to-right embedding", "\u202aMax"],
+      ["zero-width space", "Max\u200bMustermann"],
+      ["zero-width joiner", "Max\u200dMustermann"],
+      ["soft hyphen", "Max\u00adMustermann"],
+      ["byte order mark inside", "Max\ufeffMustermann"],
+      ["bidi isolate", "Max\u2066x\u2069"],
+    ])("rejects %s in the name with the German message", (_label, name) => {
+      expect(errorsFor({ name }).name).toBe(contactMessages.nameUnusualCharacters);
+    });
+
+    it.each([
+      "Jean-Luc O'Neill",
+      "Dr. Anna Müller-Lüdenscheidt",
+      "Łukasz Żółć",
+      "Ἀθηνᾶ",
+      "Max =? Mustermann",
+      "José (Pepe) García, Jr.",
+    ])("accepts the name %s", (name) => {
+      expect(errorsFor({ name }).name).toBeUndefined();
+    });
   });
 
   describe("email", () => {
@@ -75,8 +101,36 @@ describe("contact schema", () => {
       expect(errorsFor({ email }).email).toBe(contactMessages.emailInvalid);
     });
 
+    it("accepts 64 characters before the @ and rejects 65 with its own message", () => {
+      expect(errorsFor({ email: `${"a".repeat(64)}@example.de` }).email).toBeUndefined();
+      expect(errorsFor({ email: `${"a".repeat(65)}@example.de` }).email).toBe(contactMessages.emailLocalPartTooLong);
+    });
+
+    it.each([
+      ["name@bücher.de", "name@xn--bcher-kva.de"],
+      ["max@Straße.example", "max@xn--strae-oqa.example"],
+      ["ivan@пример.рф", "ivan@xn--e1afmkfd.xn--p1ai"],
+      ["anna@Example.DE", "anna@example.de"],
+      ["already@xn--bcher-kva.de", "already@xn--bcher-kva.de"],
+    ])("accepts the internationalised domain %s and returns it as punycode", (email, ascii) => {
+      const result = validateContact({ ...valid, email });
+      expect(result.ok && result.data.email).toBe(ascii);
+    });
+
+    it.each([
+      ["percent-encoded domain", "a@%41.de"],
+      ["non-ASCII local part", "jürgen@example.de"],
+      ["domain with a trailing dot", "a@example.de."],
+      ["IP address", "a@192.168.0.1"],
+      ["underscore in the domain", "a@exa_mple.de"],
+      ["label starting with a hyphen", "a@-example.de"],
+      ["ideographic full stop", "a@example\u3002de"],
+    ])("rejects %s", (_label, email) => {
+      expect(errorsFor({ email }).email).toBe(contactMessages.emailInvalid);
+    });
+
     it("accepts exactly 255 characters", () => {
-      const email = `${"a".repeat(64)}.${"b".repeat(179)}@example.de`;
+      const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(59)}.de`;
       expect(email).toHaveLength(255);
       expect(errorsFor({ email }).email).toBeUndefined();
     });

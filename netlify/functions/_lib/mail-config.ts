@@ -10,6 +10,8 @@ export type SmtpMailConfig = {
   auth: { user: string; pass: string } | undefined;
   to: string;
   from: string;
+  /** SMTP_TIMEOUT_MS: how long the server may stay silent (default 10 s); tests set less. */
+  timeoutMs?: number;
 };
 
 export type OutboxMailConfig = {
@@ -47,6 +49,9 @@ const smtpEnvSchema = z
     SMTP_SECURE: z.optional(z.enum(["true", "false"], "SMTP_SECURE muss true oder false sein")),
     SMTP_USER: z.optional(z.string()),
     SMTP_PASS: z.optional(z.string()),
+    SMTP_TIMEOUT_MS: z.optional(
+      z.string().check(z.regex(/^[1-9]\d{2,5}$/, "SMTP_TIMEOUT_MS ist keine Zahl von Millisekunden (100–999999)")),
+    ),
     CONTACT_TO: address("CONTACT_TO"),
     CONTACT_FROM: address("CONTACT_FROM"),
   })
@@ -61,6 +66,11 @@ const outboxEnvSchema = z.object({
   CONTACT_FROM: z.optional(address("CONTACT_FROM")),
   MAIL_OUTBOX_DIR: z.optional(z.string()),
 });
+
+/** Netlify's production context, from the build-time variable or the deploy the function belongs to. */
+export function isProductionContext(env: Env, deployContext: string | undefined): boolean {
+  return env.CONTEXT === "production" || deployContext === "production";
+}
 
 /**
  * SMTP when SMTP_HOST is set; otherwise, outside Netlify's production context, an outbox
@@ -87,6 +97,7 @@ export function readMailConfig(rawEnv: Env, isProduction: boolean): MailConfigRe
           : undefined,
       to: smtp.CONTACT_TO,
       from: smtp.CONTACT_FROM,
+      ...(smtp.SMTP_TIMEOUT_MS ? { timeoutMs: Number(smtp.SMTP_TIMEOUT_MS) } : {}),
     },
   };
 }

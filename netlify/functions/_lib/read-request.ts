@@ -4,11 +4,18 @@ export type RequestFormat = "json" | "form";
 
 export type ReadRequestResult =
   | { ok: true; format: RequestFormat; fields: Record<string, unknown> }
-  | { ok: false; reason: "unsupported-type" | "too-large" | "malformed"; format?: RequestFormat };
+  | {
+      ok: false;
+      reason: "unsupported-type" | "unsupported-charset" | "too-large" | "malformed";
+      format?: RequestFormat;
+    };
 
 export async function readContactRequest(req: Request): Promise<ReadRequestResult> {
-  const format = formatOf(req.headers.get("content-type"));
-  if (!format) return { ok: false, reason: "unsupported-type" };
+  const contentType = parseContentType(req.headers.get("content-type"));
+  if (!contentType) return { ok: false, reason: "unsupported-type" };
+  const { format } = contentType;
+  const decoder = decoderFor(contentType.charset);
+  if (!decoder) return { ok: false, reason: "unsupported-charset", format };
 
   const declaredLength = Number(req.headers.get("content-length") ?? "0");
   if (declaredLength > maxBodyBytes) return { ok: false, reason: "too-large", format };
@@ -17,19 +24,97 @@ export async function readContactRequest(req: Request): Promise<ReadRequestResul
   if (body === "too-large") return { ok: false, reason: "too-large", format };
   if (body === "unreadable") return { ok: false, reason: "malformed", format };
 
-  const text = new TextDecoder("utf-8").decode(body);
-  if (format === "form") return { ok: true, format, fields: Object.fromEntries(new URLSearchParams(text)) };
-
-  const json = parseJson(text);
-  if (!isPlainObject(json)) return { ok: false, reason: "malformed", format };
-  return { ok: true, format, fields: json };
+  try {
+    if (format === "form") return { ok: true, format, fields: parseFormBody(body, decoder) };
+    const json = parseJson(decoder.decode(body));
+    if (!isPlainObject(json)) return { ok: false, reason: "malformed", format };
+    return { ok: true, format, fields: json };
+  } catch (error) {
+    // A fatal decoder throws on bytes that are not valid in the declared (or default UTF-8) charset.
+    if (error instanceof TypeError) return { ok: false, reason: "unsupported-charset", format };
+    throw error;
+  }
 }
 
-function formatOf(contentType: string | null): RequestFormat | undefined {
-  const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
+function parseContentType(header: string | null): { format: RequestFormat; charset: string } | undefined {
+  const [mediaType = "", ...parameters] = (header ?? "").split(";");
+  const format = formatOf(mediaType.trim().toLowerCase());
+  if (!format) return undefined;
+  const charset = parameters
+    .map((parameter) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(parameter)?.[1])
+    .find((value) => value !== undefined);
+  // JSON is UTF-8 by definition (RFC 8259); browsers send forms in the page's encoding, UTF-8 here.
+  return { format, charset: charset || "utf-8" };
+}
+
+function formatOf(mediaType: string): RequestFormat | undefined {
   if (mediaType === "application/json") return "json";
   if (mediaType === "application/x-www-form-urlencoded") return "form";
   return undefined;
+}
+
+/** A decoder that throws on invalid bytes, for any charset the WHATWG Encoding Standard knows (ISO-8859-1, windows-1252, …). */
+function decoderFor(charset: string): TextDecoder | undefined {
+  try {
+    return new TextDecoder(charset, { fatal: true });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * application/x-www-form-urlencoded as the WHATWG URL Standard parses it, but decoding the percent-decoded bytes
+ * with the request's charset instead of always as UTF-8 (URLSearchParams would turn a Latin-1 "M%E4x" into "M�x").
+ * For duplicate names the last value wins.
+ */
+function parseFormBody(body: Uint8Array, decoder: TextDecoder): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const pair of splitBytes(body, 0x26 /* & */)) {
+    if (pair.length === 0) continue;
+    const separator = pair.indexOf(0x3d /* = */);
+    const name = separator < 0 ? pair : pair.subarray(0, separator);
+    const value = separator < 0 ? new Uint8Array() : pair.subarray(separator + 1);
+    fields[decoder.decode(percentDecode(name))] = decoder.decode(percentDecode(value));
+  }
+  return fields;
+}
+
+function splitBytes(bytes: Uint8Array, separator: number): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  let start = 0;
+  for (let index = 0; index <= bytes.length; index += 1) {
+    if (index === bytes.length || bytes[index] === separator) {
+      parts.push(bytes.subarray(start, index));
+      start = index + 1;
+    }
+  }
+  return parts;
+}
+
+function percentDecode(bytes: Uint8Array): Uint8Array {
+  const output = new Uint8Array(bytes.length);
+  let length = 0;
+  for (let index = 0; index < bytes.length; index += 1) {
+    const byte = bytes[index]!;
+    const hex = byte === 0x25 ? hexByte(bytes[index + 1], bytes[index + 2]) : undefined;
+    if (hex !== undefined) {
+      output[length++] = hex;
+      index += 2;
+    } else {
+      output[length++] = byte === 0x2b /* + */ ? 0x20 : byte;
+    }
+  }
+  return output.subarray(0, length);
+}
+
+function hexByte(high: number | undefined, low: number | undefined): number | undefined {
+  const value = (digit: number | undefined) => {
+    if (digit === undefined) return -1;
+    const char = String.fromCharCode(digit);
+    return /[0-9a-f]/i.test(char) ? Number.parseInt(char, 16) : -1;
+  };
+  const [h, l] = [value(high), value(low)];
+  return h < 0 || l < 0 ? undefined : h * 16 + l;
 }
 
 // Content-Length can be missing (chunked) or wrong, so the limit is enforced while reading too.

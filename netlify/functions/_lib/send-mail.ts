@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { domainToUnicode } from "node:url";
 import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
@@ -23,14 +24,57 @@ export class DeliveryError extends Error {
   }
 }
 
+/** `code=EAUTH smtp=535`: what went wrong, in codes only, for the log and the stored enquiry. */
+export function deliveryFailureDetails(error: unknown): string {
+  if (error instanceof DeliveryError) return `code=${error.code ?? "?"} smtp=${error.responseCode ?? "-"}`;
+  const code = (error as { code?: unknown } | null)?.code;
+  return `code=${typeof code === "string" ? code : error instanceof Error ? error.name : "unbekannt"}`;
+}
+
 // Below the 20 s the browser waits: greeting 5 s + socket 10 s, with a hard stop in case a
-// server trickles its replies so slowly that no socket timeout fires.
-const smtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
-const sendDeadlineMs = 15_000;
+// server trickles its replies so slowly that no socket timeout fires. SMTP_TIMEOUT_MS scales them down for tests.
+const defaultSocketTimeoutMs = 10_000;
+
+/** Timeouts for the SMTP transport and the deadline for one send, from SMTP_TIMEOUT_MS or the defaults. */
+export function smtpTimeouts(config: SmtpMailConfig) {
+  const socketTimeout = config.timeoutMs ?? defaultSocketTimeoutMs;
+  const greetingTimeout = Math.min(5_000, socketTimeout);
+  return {
+    timeouts: { connectionTimeout: greetingTimeout, greetingTimeout, socketTimeout },
+    sendDeadlineMs: socketTimeout + greetingTimeout,
+  };
+}
 
 const contentAccess = { disableFileAccess: true, disableUrlAccess: true } as const;
 
-export function composeContactMail(input: ContactInput, config: MailConfig): SendMailOptions {
+export type ComposeOptions = {
+  /** The same Message-ID on every attempt lets the owner's mail program treat a resent message as one. */
+  messageId?: string;
+  /** When the visitor sent the form; becomes the mail's Date, and a delayed mail says so. */
+  receivedAt?: Date;
+  /** Attempts made before this one; from the second attempt on, the text explains the delay. */
+  previousAttempts?: number;
+};
+
+const receivedAtFormat = new Intl.DateTimeFormat("de-DE", {
+  timeZone: "Europe/Berlin",
+  dateStyle: "long",
+  timeStyle: "short",
+});
+
+export function composeContactMail(
+  input: ContactInput,
+  config: MailConfig,
+  options: ComposeOptions = {},
+): SendMailOptions {
+  const { messageId, receivedAt, previousAttempts = 0 } = options;
+  const delayNote =
+    receivedAt && previousAttempts > 0
+      ? [
+          `Eingegangen am ${receivedAtFormat.format(receivedAt)} Uhr; wegen einer Störung beim E-Mail-Versand erst jetzt zugestellt.`,
+          "",
+        ]
+      : [];
   return {
     from: { name: `Kontaktformular ${site.name}`, address: config.from },
     to: config.to,
@@ -39,19 +83,34 @@ export function composeContactMail(input: ContactInput, config: MailConfig): Sen
     text: [
       `Neue Anfrage über das Kontaktformular von ${site.name}`,
       "",
+      ...delayNote,
       `Name: ${input.name}`,
-      `E-Mail: ${input.email}`,
+      `E-Mail: ${readableAddress(input.email)}`,
       "",
       "Nachricht:",
       input.message,
       "",
     ].join("\n"),
+    ...(messageId ? { messageId } : {}),
+    ...(receivedAt ? { date: receivedAt } : {}),
     ...contentAccess,
   };
 }
 
-export async function deliverContactMail(input: ContactInput, config: MailConfig, id: string): Promise<DeliveryResult> {
-  const mail = composeContactMail(input, config);
+/** `name@xn--bcher-kva.de (name@bücher.de)` for an internationalised domain, so the owner recognises it. */
+function readableAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  const unicode = `${address.slice(0, at)}@${domainToUnicode(address.slice(at + 1))}`;
+  return unicode === address ? address : `${address} (${unicode})`;
+}
+
+export async function deliverContactMail(
+  input: ContactInput,
+  config: MailConfig,
+  id: string,
+  options: ComposeOptions = {},
+): Promise<DeliveryResult> {
+  const mail = composeContactMail(input, config, options);
   return config.kind === "smtp" ? sendViaSmtp(mail, config) : writeToOutbox(mail, config, id);
 }
 
@@ -70,7 +129,7 @@ export function smtpConnectionOptions(config: SmtpMailConfig): SMTPTransport.Opt
     // Never send a password over a connection that did not switch to TLS.
     requireTLS: !config.secure && config.auth !== undefined,
     auth: config.auth,
-    ...smtpTimeouts,
+    ...smtpTimeouts(config).timeouts,
     ...contentAccess,
   };
 }
@@ -93,10 +152,17 @@ function smtpTransport(config: SmtpMailConfig): Transporter {
   return transporter;
 }
 
+/** Closes pooled SMTP connections, so a command-line run can end without waiting for the idle timeout. */
+export function closeSmtpTransport(): void {
+  pooledTransport?.transporter.close();
+  pooledTransport = undefined;
+}
+
 async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promise<DeliveryResult> {
   let info: { response?: string; rejected?: unknown[] };
   try {
-    info = await smtpTransport(config).sendMail({ ...mail, signal: AbortSignal.timeout(sendDeadlineMs) });
+    const deadline = AbortSignal.timeout(smtpTimeouts(config).sendDeadlineMs);
+    info = await smtpTransport(config).sendMail({ ...mail, signal: deadline });
   } catch (error) {
     throw new DeliveryError(error);
   }

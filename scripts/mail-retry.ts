@@ -1,0 +1,23 @@
+// npm run mail:retry: one run of the scheduled retry (netlify/functions/retry-contact-email.ts) against the local
+// store, or the store NETLIFY_BLOBS_CONTEXT names. Unlike the schedule, it tries every waiting enquiry now.
+import { isProductionContext } from "../netlify/functions/_lib/mail-config.ts";
+import { retryStoredEnquiries } from "../netlify/functions/_lib/retry-deliveries.ts";
+import { closeSmtpTransport } from "../netlify/functions/_lib/send-mail.ts";
+import { fail, loadProjectEnv, provideBlobsContext } from "../server/project-env.ts";
+
+loadProjectEnv();
+const { blobs, description } = await provideBlobsContext().catch((error: Error) =>
+  fail(`Netlify Blobs (lokal) konnte nicht starten: ${error.message}`),
+);
+console.log(`Netlify Blobs: ${description}`);
+try {
+  const summary = await retryStoredEnquiries({
+    env: process.env,
+    isProduction: isProductionContext(process.env, undefined),
+    ignoreBackoff: true,
+  });
+  process.exitCode = summary.failed > 0 || !summary.completed ? 1 : 0;
+} finally {
+  closeSmtpTransport();
+  await blobs?.stop();
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import type { EnvironmentContext } from "@netlify/blobs";
+import { BlobsServer } from "@netlify/blobs/server";
+
+export type LocalBlobs = {
+  /** The same kind of context Netlify hands its functions, pointing at this server. */
+  context: EnvironmentContext;
+  /** The context as NETLIFY_BLOBS_CONTEXT holds it (Base64 JSON), for child processes. */
+  encodedContext: string;
+  stop(): Promise<void>;
+};
+
+/**
+ * Where `npm start`, `npm run serve` and `npm run mail:retry` keep the emulated store (BLOBS_DIR overrides it):
+ * the folder `npm run dev` (Netlify's Vite plugin) uses too, so one local store holds every enquiry.
+ */
+export const defaultBlobsDir = ".netlify/blobs-serve";
+
+/**
+ * Netlify's own filesystem-backed Blobs server (the one its CLI runs locally), on 127.0.0.1 only:
+ * `BlobsServer.start()` would listen on every interface, and the store holds visitors' enquiries.
+ */
+export async function startLocalBlobs(directory: string, siteID = "local"): Promise<LocalBlobs> {
+  await mkdir(directory, { recursive: true });
+  const token = randomBytes(24).toString("hex");
+  const blobs = new BlobsServer({ directory, token });
+  const server = http.createServer(getRequestListener((request) => blobs["handleRequest"](request)));
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // start() would set this; the server resolves request paths against it.
+  blobs["address"] = url;
+
+  const context: EnvironmentContext = {
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    siteID,
+    deployID: "0",
+    primaryRegion: "eu-central-1",
+    token,
+  };
+  return {
+    context,
+    encodedContext: encodeBlobsContext(context),
+    stop: () =>
+      new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** NETLIFY_BLOBS_CONTEXT as `@netlify/blobs` reads it: Base64 of the JSON context. */
+export function encodeBlobsContext(context: EnvironmentContext): string {
+  return Buffer.from(JSON.stringify(context)).toString("base64");
+}

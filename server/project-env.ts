@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { setEnvironmentContext } from "@netlify/blobs";
+import { loadEnvFile } from "./env-file.ts";
+import { defaultBlobsDir, startLocalBlobs, type LocalBlobs } from "./local-blobs.ts";
+
+export const projectRoot = path.resolve(import.meta.dirname, "..");
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Loads `.env` (or ENV_FILE; empty disables it) and stops with a message when a named ENV_FILE is missing. */
+export function loadProjectEnv(): void {
+  const result = loadEnvFile(projectRoot);
+  if (!result.ok) fail(result.problem);
+}
+
+// The site ID `npm run dev` files its local blobs under: the linked site's, or "0" for a project not linked.
+function netlifyDevSiteId(): string {
+  try {
+    const state = JSON.parse(readFileSync(path.join(projectRoot, ".netlify", "state.json"), "utf8")) as {
+      siteId?: unknown;
+    };
+    return typeof state.siteId === "string" && state.siteId ? state.siteId : "0";
+  } catch {
+    return "0";
+  }
+}
+
+/**
+ * Starts the local Blobs server and hands its context to functions in this process, as Netlify does in production,
+ * unless NETLIFY_BLOBS_CONTEXT is already set: then that store is used (set it empty to run without Blobs).
+ */
+export async function provideBlobsContext(): Promise<{ blobs: LocalBlobs | undefined; description: string }> {
+  if (process.env.NETLIFY_BLOBS_CONTEXT !== undefined) {
+    return { blobs: undefined, description: process.env.NETLIFY_BLOBS_CONTEXT ? "aus NETLIFY_BLOBS_CONTEXT" : "aus" };
+  }
+  const directory = path.resolve(projectRoot, process.env.BLOBS_DIR || defaultBlobsDir);
+  const blobs = await startLocalBlobs(directory, netlifyDevSiteId());
+  setEnvironmentContext(blobs.context);
+  const shown = path.relative(projectRoot, directory);
+  return { blobs, description: `lokal in ${shown.startsWith("..") ? directory : shown}` };
+}

@@ -1,0 +1,5 @@
+/**
+ * How long an enquiry that could not be mailed yet may stay stored before it is deleted unsent. The function's
+ * retry schedule and the Datenschutzerklärung both read it.
+ */
+export const maxStoredDays = 7;

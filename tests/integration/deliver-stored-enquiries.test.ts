@@ -1,0 +1,492 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { deliveredTokens, submitContacts } from "../../bench/function-load.ts";
+import { newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/contact-outbox.ts";
+import { maxStorageMs } from "../../netlify/functions/_lib/delivery-schedule.ts";
+import { retryStoredEnquiries } from "../../netlify/functions/_lib/retry-deliveries.ts";
+import { closeSmtpTransport } from "../../netlify/functions/_lib/send-mail.ts";
+import { contactPaths } from "../../src/contact/paths.ts";
+import { startTestBlobs, unreachableBlobsEnvironment, unusedPort, type TestBlobs } from "../support/blobs.ts";
+import { runMailRetry, startSite, type FinishedRun, type RunningSite } from "../support/site-server.ts";
+import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
+
+// Starting the local server can take several seconds on a busy machine.
+const siteStartTimeoutMs = 20_000;
+const visitor = {
+  name: "Jürgen Größe",
+  email: "juergen.groesse@besucher.test",
+  message: "Schöne Grüße… ich würde das Boot gern besichtigen.",
+};
+// Every log line of every site and retry run in this file, checked for personal data at the end.
+const allLogs: string[] = [];
+
+let fixtureRoot: string;
+let blobs: TestBlobs;
+
+beforeAll(async () => {
+  fixtureRoot = await mkdtemp(path.join(os.tmpdir(), "kontakt-site-"));
+  await writeFile(path.join(fixtureRoot, "index.html"), "<!doctype html><title>Test</title>");
+  await writeFile(path.join(fixtureRoot, "404.html"), "<!doctype html><title>404</title>");
+  blobs = await startTestBlobs();
+});
+
+afterAll(async () => {
+  await blobs?.stop();
+  await rm(fixtureRoot, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  for (const key of await blobs.keys()) await blobs.store.delete(key);
+});
+
+async function startStoringSite(smtpPort: number, env: Record<string, string> = {}): Promise<RunningSite> {
+  const site = await startSite({
+    root: fixtureRoot,
+    env: { ...smtpEnvironment(smtpPort), SITE_URL: "https://hausboot.test", ...blobs.env, ...env },
+  });
+  return { ...site, stop: () => site.stop().finally(() => allLogs.push(...site.logs)) };
+}
+
+async function mailRetry(smtpPort: number): Promise<FinishedRun> {
+  const run = await runMailRetry({ ...smtpEnvironment(smtpPort), ...blobs.env });
+  allLogs.push(...run.logs);
+  return run;
+}
+
+function postJson(site: RunningSite, body: unknown): Promise<Response> {
+  return fetch(new URL(contactPaths.endpoint, site.url), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+function postForm(site: RunningSite, fields: Record<string, string>): Promise<Response> {
+  return fetch(new URL(contactPaths.endpoint, site.url), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+const tokensFor = (label: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `bench-${Date.now()}-${label}-${index}`);
+
+/** How often each token arrived (0 when not at all), in the order of `tokens`. */
+const arrivals = (smtp: SmtpTestServer, tokens: string[]) => {
+  const delivered = deliveredTokens(smtp);
+  return tokens.map((token) => delivered.get(token) ?? 0);
+};
+
+// Gives a wrongly sent message time to arrive before asserting that none did.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe("when SMTP is down, enquiries are stored and delivered later", () => {
+  let smtp: SmtpTestServer;
+  let site: RunningSite;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ countOnly: true });
+    site = await startStoringSite(await unusedPort());
+  }, siteStartTimeoutMs);
+
+  afterAll(async () => {
+    await site?.stop();
+    await smtp?.stop();
+  });
+
+  beforeEach(() => smtp.clear());
+
+  it(
+    "answers success for 20 submissions, stores 20 enquiries, and mail:retry delivers each exactly once",
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const tokens = tokensFor("down", 20);
+      const outcomes = await submitContacts(site.url, tokens, 5);
+      expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
+
+      const stored = await blobs.enquiries();
+      expect(stored).toHaveLength(20);
+      for (const enquiry of stored) {
+        expect(enquiry).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/^code=E[A-Z]+ smtp=-$/) });
+        expect(enquiry.messageId).toBe(`<${enquiry.id}@hausboot.test>`);
+        expect(new Date(enquiry.nextAttemptAt).getTime() - Date.parse(enquiry.receivedAt)).toBeGreaterThanOrEqual(
+          10 * 60_000,
+        );
+      }
+      expect(stored.map((enquiry) => tokenIn(enquiry)).sort()).toEqual([...tokens].sort());
+      expect(smtp.received()).toBe(0);
+
+      const first = await mailRetry(smtp.port);
+      expect(first.exitCode).toBe(0);
+      await smtp.waitForMessages(20);
+      expect(arrivals(smtp, tokens)).toEqual(tokens.map(() => 1));
+      expect([...smtp.messageIds.keys()].sort()).toEqual(stored.map((enquiry) => enquiry.messageId).sort());
+      expect(await blobs.keys()).toEqual([]);
+      expect(first.logs).toContainEqual(expect.stringMatching(/20 zugestellt, 0 fehlgeschlagen/));
+
+      const second = await mailRetry(smtp.port);
+      expect(second.exitCode).toBe(0);
+      await settle();
+      expect(smtp.received()).toBe(20);
+      expect(second.logs).toContainEqual(expect.stringMatching(/0 zugestellt, 0 fehlgeschlagen, 0 wartend/));
+    },
+  );
+
+  it("delivers 20 stored enquiries exactly once when two retry runs overlap", { timeout: 30_000 }, async () => {
+    const tokens = tokensFor("overlap", 20);
+    expect((await submitContacts(site.url, tokens, 5)).every((outcome) => outcome.ok)).toBe(true);
+    expect(await blobs.enquiries()).toHaveLength(20);
+
+    const runs = await Promise.all([mailRetry(smtp.port), mailRetry(smtp.port)]);
+    expect(runs.map((run) => run.exitCode)).toEqual([0, 0]);
+    await settle();
+    expect(arrivals(smtp, tokens)).toEqual(tokens.map(() => 1));
+    expect(smtp.received()).toBe(20);
+    expect(await blobs.keys()).toEqual([]);
+  });
+
+  it("keeps the enquiry and answers success to a form post too", async () => {
+    const response = await postForm(site, { ...visitor, website: "" });
+    expect([response.status, response.headers.get("location")]).toEqual([303, contactPaths.thanks]);
+    expect(await blobs.enquiries()).toEqual([
+      expect.objectContaining({
+        attempts: 1,
+        fields: { name: visitor.name, email: visitor.email, message: visitor.message },
+      }),
+    ]);
+    expect(site.logs).toContainEqual(
+      expect.stringMatching(/^\[kontakt\] [0-9a-f-]{36} gespeichert, Versand fehlgeschlagen code=E[A-Z]+ smtp=-/),
+    );
+  });
+});
+
+describe("the scheduled retry", () => {
+  it("waits for the backoff, then delivers, and deletes enquiries older than 7 days unsent", async () => {
+    const smtp = await startSmtpServer();
+    const receivedAt = new Date("2026-11-20T10:00:00Z");
+    const due = { ...newEnquiry(visitor, receivedAt, "hausboot.test"), attempts: 1 };
+    const expired = newEnquiry(
+      { ...visitor, name: "Alte Anfrage" },
+      new Date(receivedAt.getTime() - maxStorageMs),
+      "hausboot.test",
+    );
+    await blobs.store.setJSON(`enquiry-${due.id}`, due);
+    await blobs.store.setJSON(`enquiry-${expired.id}`, expired);
+    const logs: string[] = [];
+    const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
+    process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
+    const runAt = (minutes: number) =>
+      retryStoredEnquiries({
+        env: smtpEnvironment(smtp.port),
+        isProduction: false,
+        now: () => new Date(receivedAt.getTime() + minutes * 60_000),
+        log: (line) => logs.push(line),
+      });
+    try {
+      expect(await runAt(5)).toMatchObject({ delivered: 0, waiting: 1, gaveUp: 1 });
+      expect(smtp.received()).toBe(0);
+      expect(await blobs.keys()).toEqual([`enquiry-${due.id}`]);
+      expect(logs).toContainEqual(
+        `[kontakt-wiederholung] ${expired.id} aufgegeben und gelöscht: älter als 7 Tage, 0 Versuche, letzter Fehler -`,
+      );
+
+      expect(await runAt(11)).toMatchObject({ delivered: 1, waiting: 0 });
+      const [mail] = await smtp.waitForMessages(1);
+      expect(mail!.messageId).toBe(due.messageId);
+      expect(mail!.subject).toBe(`Neue Anfrage zum Hausboot von ${visitor.name}`);
+      expect(mail!.date?.toISOString()).toBe(receivedAt.toISOString());
+      expect(mail!.text).toContain("wegen einer Störung beim E-Mail-Versand erst jetzt zugestellt");
+      expect(await blobs.keys()).toEqual([]);
+      allLogs.push(...logs);
+    } finally {
+      if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+      else process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
+      closeSmtpTransport();
+      await smtp.stop();
+    }
+  });
+
+  it("run by hand, sends every enquiry with a failed attempt now, but none the function may still be sending", async () => {
+    const smtp = await startSmtpServer();
+    const failedOnce = { ...newEnquiry(visitor, new Date(), "hausboot.test"), attempts: 1 };
+    const inFlight = newEnquiry({ ...visitor, name: "Noch unterwegs" }, new Date(), "hausboot.test");
+    await blobs.store.setJSON(`enquiry-${failedOnce.id}`, failedOnce);
+    await blobs.store.setJSON(`enquiry-${inFlight.id}`, inFlight);
+    const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
+    process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
+    try {
+      const summary = await retryStoredEnquiries({
+        env: smtpEnvironment(smtp.port),
+        isProduction: false,
+        ignoreBackoff: true,
+        log: (line) => allLogs.push(line),
+      });
+      expect(summary).toMatchObject({ delivered: 1, waiting: 1 });
+      await settle();
+      expect(smtp.messages.map((mail) => mail.messageId)).toEqual([failedOnce.messageId]);
+      expect(await blobs.keys()).toEqual([`enquiry-${inFlight.id}`]);
+    } finally {
+      if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+      else process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
+      closeSmtpTransport();
+      await smtp.stop();
+    }
+  });
+
+  it(
+    "mail:retry deletes enquiries older than 7 days without sending and delivers the others",
+    { timeout: 20_000 },
+    async () => {
+      const smtp = await startSmtpServer();
+      try {
+        const now = Date.now();
+        const fresh: StoredEnquiry = newEnquiry(visitor, new Date(now - 60 * 60_000), "hausboot.test");
+        const old: StoredEnquiry = {
+          ...newEnquiry({ ...visitor, name: "Alte Anfrage" }, new Date(now - maxStorageMs - 60_000), "hausboot.test"),
+          attempts: 29,
+          lastError: "code=EAUTH smtp=535",
+        };
+        await blobs.store.setJSON(`enquiry-${fresh.id}`, fresh);
+        await blobs.store.setJSON(`enquiry-${old.id}`, old);
+
+        const run = await mailRetry(smtp.port);
+        expect(run.exitCode).toBe(0);
+        await settle();
+        expect(smtp.messages.map((mail) => mail.messageId)).toEqual([fresh.messageId]);
+        expect(await blobs.keys()).toEqual([]);
+        expect(run.logs).toContainEqual(expect.stringContaining(`${old.id} aufgegeben und gelöscht`));
+        expect(run.logs).toContainEqual(expect.stringContaining("letzter Fehler code=EAUTH smtp=535"));
+      } finally {
+        await smtp.stop();
+      }
+    },
+  );
+});
+
+describe("two retry runs starting in the same moment", () => {
+  // The local BlobsServer checks "only if new" and writes in two steps, so both runs can create the same lease;
+  // reading the lease back after the batch settled must still leave one sender per enquiry.
+  it("deliver 20 enquiries exactly once", { timeout: 20_000 }, async () => {
+    const smtp = await startSmtpServer({ countOnly: true });
+    const tokens = tokensFor("sametime", 20);
+    for (const token of tokens) {
+      const enquiry = {
+        ...newEnquiry({ ...visitor, name: `Bench ${token}` }, new Date(), "hausboot.test"),
+        attempts: 1,
+      };
+      await blobs.store.setJSON(`enquiry-${enquiry.id}`, enquiry);
+    }
+    const logs: string[] = [];
+    const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
+    process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
+    const run = () =>
+      retryStoredEnquiries({
+        env: smtpEnvironment(smtp.port),
+        isProduction: false,
+        ignoreBackoff: true,
+        log: (line) => logs.push(line),
+      });
+    try {
+      const summaries = await Promise.all([run(), run()]);
+      expect(summaries[0]!.delivered + summaries[1]!.delivered).toBe(20);
+      await settle();
+      expect(arrivals(smtp, tokens)).toEqual(tokens.map(() => 1));
+      expect(await blobs.keys()).toEqual([]);
+      allLogs.push(...logs);
+    } finally {
+      if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+      else process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
+      closeSmtpTransport();
+      await smtp.stop();
+    }
+  });
+});
+
+describe("an SMTP server that takes the message but never answers", () => {
+  it("makes the retry resend it with the same Message-ID", { timeout: siteStartTimeoutMs + 10_000 }, async () => {
+    const silent = await startSmtpServer({ hangAfterData: true });
+    const smtp = await startSmtpServer();
+    const site = await startStoringSite(silent.port, { SMTP_TIMEOUT_MS: "500" });
+    try {
+      const response = await postJson(site, visitor);
+      expect([response.status, await response.json()]).toEqual([200, { ok: true }]);
+      expect(silent.messages).toHaveLength(1);
+      const [enquiry] = await blobs.enquiries();
+      expect(enquiry).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/^code=E/) });
+
+      expect((await mailRetry(smtp.port)).exitCode).toBe(0);
+      const [resent] = await smtp.waitForMessages(1);
+      expect(resent!.messageId).toBe(silent.messages[0]!.messageId);
+      expect(resent!.messageId).toBe(enquiry!.messageId);
+      expect(await blobs.keys()).toEqual([]);
+    } finally {
+      await site.stop();
+      await silent.stop();
+      await smtp.stop();
+    }
+  });
+});
+
+describe("200 concurrent submissions while SMTP flaps", () => {
+  // Alternates between accepting and refusing (421 on connect, 451 after DATA), so about half the immediate
+  // attempts fail cleanly: a refused message is never counted as received.
+  function flappingSmtp() {
+    let calls = 0;
+    let flapping = true;
+    return {
+      options: { countOnly: true, unavailable: () => flapping && calls++ % 2 === 1 },
+      steady: () => void (flapping = false),
+    };
+  }
+
+  it(
+    "with the store: 200 success answers, and after mail:retry 200 mails, each exactly once",
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const flapping = flappingSmtp();
+      const smtp = await startSmtpServer(flapping.options);
+      const site = await startStoringSite(smtp.port);
+      try {
+        const tokens = tokensFor("flap", 200);
+        const outcomes = await submitContacts(site.url, tokens, 50);
+        expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
+        const waiting = (await blobs.enquiries()).length;
+        expect(waiting).toBeGreaterThan(0);
+        expect(smtp.received()).toBe(200 - waiting);
+
+        flapping.steady();
+        expect((await mailRetry(smtp.port)).exitCode).toBe(0);
+        await smtp.waitForMessages(200);
+        await settle();
+        expect(arrivals(smtp, tokens)).toEqual(tokens.map(() => 1));
+        expect(await blobs.keys()).toEqual([]);
+      } finally {
+        await site.stop();
+        await smtp.stop();
+      }
+    },
+  );
+
+  it(
+    "with CONTACT_STORE=off: every success answer was delivered once, every failure answer not at all",
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const flapping = flappingSmtp();
+      const smtp = await startSmtpServer(flapping.options);
+      const site = await startStoringSite(smtp.port, { CONTACT_STORE: "off" });
+      try {
+        const tokens = tokensFor("flapoff", 200);
+        const outcomes = await submitContacts(site.url, tokens, 50);
+        await settle();
+        const counts = arrivals(smtp, tokens);
+        expect(outcomes.some((outcome) => !outcome.ok)).toBe(true);
+        expect(outcomes.filter((outcome) => !outcome.ok).every((outcome) => outcome.detail.startsWith("502"))).toBe(
+          true,
+        );
+        expect(counts).toEqual(outcomes.map((outcome) => (outcome.ok ? 1 : 0)));
+        expect(await blobs.keys()).toEqual([]);
+      } finally {
+        await site.stop();
+        await smtp.stop();
+      }
+    },
+  );
+});
+
+describe("when the store is unavailable", () => {
+  it(
+    "delivers directly while SMTP works, and answers failure only when SMTP fails too",
+    {
+      timeout: siteStartTimeoutMs * 2,
+    },
+    async () => {
+      const smtp = await startSmtpServer();
+      const store = await unreachableBlobsEnvironment();
+      const working = await startSite({ root: fixtureRoot, env: { ...smtpEnvironment(smtp.port), ...store } });
+      const broken = await startSite({ root: fixtureRoot, env: { ...smtpEnvironment(await unusedPort()), ...store } });
+      try {
+        expect((await postJson(working, visitor)).status).toBe(200);
+        expect(smtp.messages).toHaveLength(1);
+        expect(working.logs).toContainEqual(
+          expect.stringMatching(/nicht gespeichert code=ECONNREFUSED, Versand direkt/),
+        );
+
+        const json = await postJson(broken, visitor);
+        expect(json.status).toBe(502);
+        expect((await json.json()).error).toEqual(expect.any(String));
+        const form = await postForm(broken, { ...visitor, website: "" });
+        expect([form.status, form.headers.get("location")]).toEqual([303, contactPaths.failure]);
+      } finally {
+        allLogs.push(...working.logs, ...broken.logs);
+        await working.stop();
+        await broken.stop();
+        await smtp.stop();
+      }
+    },
+  );
+
+  it("mail:retry says so and exits with an error", { timeout: 20_000 }, async () => {
+    const run = await runMailRetry({
+      ...smtpEnvironment(await unusedPort()),
+      ...(await unreachableBlobsEnvironment()),
+    });
+    allLogs.push(...run.logs);
+    expect(run.exitCode).toBe(1);
+    expect(run.logs).toContain("[kontakt-wiederholung] Lauf abgebrochen code=ECONNREFUSED");
+  });
+
+  it("delivers directly without any Blobs context and says so once", { timeout: siteStartTimeoutMs }, async () => {
+    const smtp = await startSmtpServer();
+    const site = await startSite({
+      root: fixtureRoot,
+      env: { ...smtpEnvironment(smtp.port), NETLIFY_BLOBS_CONTEXT: "" },
+    });
+    try {
+      expect((await postJson(site, visitor)).status).toBe(200);
+      expect((await postJson(site, { ...visitor, name: "Zweite Person" })).status).toBe(200);
+      expect(smtp.messages).toHaveLength(2);
+      const notices = site.logs.filter((line) => line.includes("Netlify Blobs nicht verfügbar"));
+      expect(notices).toEqual([
+        "[kontakt] Netlify Blobs nicht verfügbar (MissingBlobsEnvironmentError): Nachrichten gehen direkt per E-Mail raus",
+      ]);
+    } finally {
+      allLogs.push(...site.logs);
+      await site.stop();
+      await smtp.stop();
+    }
+  });
+});
+
+// Checks the lines collected by the tests above in this file.
+describe("logs", () => {
+  it("never contain the visitor's name, address or message, in the function's or the retry's lines", () => {
+    const logs = allLogs.join("\n");
+    expect(logs).toContain("[kontakt]");
+    expect(logs).toContain("[kontakt-wiederholung]");
+    for (const secret of [
+      visitor.name,
+      visitor.email,
+      "Schöne Grüße",
+      "Alte Anfrage",
+      "Zweite Person",
+      "Noch unterwegs",
+      "Bench bench",
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+function tokenIn(enquiry: StoredEnquiry): string {
+  return /bench-\d+-[a-z]+-\d+/.exec(enquiry.fields.name)?.[0] ?? "";
+}
