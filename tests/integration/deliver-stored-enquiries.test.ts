@@ -8,7 +8,8 @@ import { maxStorageMs } from "../../netlify/functions/_lib/delivery-schedule.ts"
 import { retryStoredEnquiries } from "../../netlify/functions/_lib/retry-deliveries.ts";
 import { closeSmtpTransport } from "../../netlify/functions/_lib/send-mail.ts";
 import { contactPaths } from "../../src/contact/paths.ts";
-import { startTestBlobs, unreachableBlobsEnvironment, unusedPort, type TestBlobs } from "../support/blobs.ts";
+import { startTestBlobs, unreachableBlobsEnvironment, type TestBlobs } from "../support/blobs.ts";
+import { unusedPort } from "../support/unused-port.ts";
 import { runMailRetry, startSite, type FinishedRun, type RunningSite } from "../support/site-server.ts";
 import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
 

@@ -12,7 +12,8 @@ import {
   runNode,
   type CommandResult,
 } from "../support/project-copy.ts";
-import { loginEnvironment, testAccount, unusedPort } from "../support/smtp-settings.ts";
+import { loginEnvironment, testAccount } from "../support/smtp-settings.ts";
+import { unusedPort } from "../support/unused-port.ts";
 import { startSmtpServer, testMailAddresses, type SmtpTestServer } from "../support/smtp-test-server.ts";
 import { createTestCertificate, type TestCertificate } from "../support/test-certificate.ts";
 

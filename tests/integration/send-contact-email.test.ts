@@ -9,7 +9,8 @@ import { securityHeaders } from "../../netlify/functions/_lib/responses.ts";
 import { contactPaths } from "../../src/contact/paths.ts";
 import { contactMessages } from "../../src/contact/schema.ts";
 import { owner } from "../../src/content/owner.ts";
-import { startTestBlobs, unusedPort, type TestBlobs } from "../support/blobs.ts";
+import { startTestBlobs, type TestBlobs } from "../support/blobs.ts";
+import { unusedPort } from "../support/unused-port.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import {
   smtpEnvironment,

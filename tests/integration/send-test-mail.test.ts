@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ownerEnvironment, projectRoot, runNode, type CommandResult } from "../support/project-copy.ts";
-import { loginEnvironment, testAccount, unusedPort } from "../support/smtp-settings.ts";
+import { loginEnvironment, testAccount } from "../support/smtp-settings.ts";
+import { unusedPort } from "../support/unused-port.ts";
 import { startSmtpServer, testMailAddresses, type SmtpTestServer } from "../support/smtp-test-server.ts";
 import { createTestCertificate, type TestCertificate } from "../support/test-certificate.ts";
 

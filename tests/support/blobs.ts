@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import net, { type AddressInfo } from "node:net";
+import { unusedPort } from "./unused-port.ts";
 import os from "node:os";
 import path from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
@@ -49,12 +49,4 @@ export async function unreachableBlobsEnvironment(): Promise<{ NETLIFY_BLOBS_CON
   return {
     NETLIFY_BLOBS_CONTEXT: encodeBlobsContext({ edgeURL: url, uncachedEdgeURL: url, siteID: "local", token: "x" }),
   };
-}
-
-export async function unusedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
