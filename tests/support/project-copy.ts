@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileS
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { expect } from "vitest";
 
 export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -63,6 +64,7 @@ export function runNode(root: string, args: string[], env: NodeJS.ProcessEnv): P
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
     child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
+    // With CI=true Astro colours its log; the tests compare the text.
+    child.on("close", (code) => resolve({ code, output: stripVTControlCharacters(output) }));
   });
 }
