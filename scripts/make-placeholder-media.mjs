@@ -1,14 +1,12 @@
 // Erzeugt Platzhalter-Medien (Galerie, „Leben auf dem Wasser“, Hero-Video + Poster),
-// bis echte Fotos vorliegen. Aufruf: npm run media. Deterministisch (fester Seed).
+// bis echte Fotos vorliegen. Aufruf: npm run media (scripts/media.ts). Deterministisch (fester Seed).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { audioLoudnessLufs, loopSeconds, maxVideoBytes, videoSize } from "./media/targets.ts";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const W = 1600; // every scene is drawn in a 1600x1200 viewBox and rasterised at any 4:3 size
 const H = 1200;
 const VIDEO = { w: videoSize.width, h: videoSize.height, fps: 24, seconds: loopSeconds.default };
@@ -507,9 +505,8 @@ function lifeAboard() {
 }
 
 // ---------- output ----------
-const written = [];
-async function writeJpeg(svg, file, width) {
-  const out = join(ROOT, file);
+let written = [];
+async function writeJpeg(svg, out, width) {
   await sharp(Buffer.from(svg))
     .resize(width, (width * 3) / 4)
     .jpeg({ quality: 82, mozjpeg: true })
@@ -551,7 +548,7 @@ function makeAudio(dir) {
   return { wav, lufs: loud(wav) };
 }
 
-async function makeVideo() {
+async function makeVideo(root) {
   const dir = mkdtempSync(join(tmpdir(), "hausboot-media-"));
   try {
     const n = VIDEO.fps * VIDEO.seconds;
@@ -568,7 +565,7 @@ async function makeVideo() {
           ),
       );
     }
-    await writeJpeg(heroSvg(0), "src/assets/media/hero-poster.jpg", 1440);
+    await writeJpeg(heroSvg(0), join(root, "src/assets/media/hero-poster.jpg"), 1440);
     const { wav, lufs } = makeAudio(dir);
     const common = [
       "-framerate",
@@ -588,8 +585,8 @@ async function makeVideo() {
       "-map_metadata",
       "-1",
     ];
-    const mp4 = join(ROOT, "public/media/hero-loop.mp4"),
-      webm = join(ROOT, "public/media/hero-loop.webm");
+    const mp4 = join(root, "public/media/hero-loop.mp4"),
+      webm = join(root, "public/media/hero-loop.webm");
     ffmpeg([
       ...common,
       "-c:v",
@@ -651,38 +648,31 @@ function heroBirds(u) {
   ];
 }
 
-async function main() {
-  if (spawnSync("ffmpeg", ["-version"]).status !== 0) {
-    console.error("ffmpeg fehlt: apt-get install -y ffmpeg");
-    process.exit(1);
-  }
+/** Draws every placeholder file the page uses into the project folder `root` (needs ffmpeg). */
+export async function drawPlaceholderMedia(root) {
+  written = [];
   const started = Date.now();
-  for (const d of ["src/assets/media/gallery", "public/media"]) mkdirSync(join(ROOT, d), { recursive: true });
+  for (const d of ["src/assets/media/gallery", "public/media"]) mkdirSync(join(root, d), { recursive: true });
   await Promise.all(
     scenes.map((sc, i) =>
       writeJpeg(
         renderScene(sc, { caption: `Platzhalter ${i + 1} / ${scenes.length} · ${sc.title}` }),
-        `src/assets/media/gallery/gallery-${String(i + 1).padStart(2, "0")}.jpg`,
+        join(root, `src/assets/media/gallery/gallery-${String(i + 1).padStart(2, "0")}.jpg`),
         1600,
       ),
     ),
   );
-  await writeJpeg(lifeAboard(), "src/assets/media/life-aboard.jpg", 1600);
-  const lufs = await makeVideo();
+  await writeJpeg(lifeAboard(), join(root, "src/assets/media/life-aboard.jpg"), 1600);
+  const lufs = await makeVideo(root);
   const tooBig = [];
   for (const f of written.sort()) {
     const size = statSync(f).size;
-    console.log(`${relative(ROOT, f).padEnd(42)} ${(size / 1024).toFixed(0).padStart(6)} KB`);
-    if (f.match(/\.(mp4|webm)$/) && size > MAX_VIDEO_BYTES) tooBig.push(relative(ROOT, f));
+    console.log(`${relative(root, f).padEnd(42)} ${(size / 1024).toFixed(0).padStart(6)} KB`);
+    if (f.match(/\.(mp4|webm)$/) && size > MAX_VIDEO_BYTES) tooBig.push(relative(root, f));
   }
   console.log(`Audio: ${lufs.toFixed(1)} LUFS · Dauer ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (tooBig.length) {
     console.error(`Zu groß (> 1,5 MB): ${tooBig.join(", ")}`);
-    process.exit(1);
+    process.exitCode = 1;
   }
 }
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});

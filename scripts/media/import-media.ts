@@ -2,6 +2,7 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import sharp from "sharp";
+import { ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg, probe } from "./ffmpeg.ts";
 import { makeHeroVideo } from "./hero-video.ts";
 import { parseImportArgs } from "./import-options.ts";
@@ -88,6 +89,11 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
     }
 
     const backup = await installMedia(options.root, newFiles, replaced);
+    await recordOwnerMedia(options.root, {
+      gallery: source.galleryPhotos.map((photo) => basename(photo)),
+      ...(source.lifeAboardPhoto && { lifeAboard: [basename(source.lifeAboardPhoto)] }),
+      ...(source.video && { heroVideo: [basename(source.video)] }),
+    });
     const written = await Promise.all(newFiles.map(({ path }) => describeWritten(options.root, path)));
     progress.line("");
     progress.line(summaryTable(written));
@@ -98,6 +104,7 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
     }
     for (const { file, reason } of source.notUsed) progress.line(`Nicht verwendet: ${file} (${reason}).`);
     if (backup) progress.line(`Die bisherigen Medien liegen in ${backup}/.`);
+    progress.line(`Als eigene Medien vermerkt in ${ownerMediaMarker} (bitte mit einchecken).`);
     progress.line(
       "Bitte die Bildbeschreibungen prüfen: photoAlt in src/content/life-aboard.ts, posterAlt und label in src/content/hero.ts.",
     );

@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
 import { dirname, extname, join } from "node:path";
+import { ownerMediaMarker } from "../../src/lib/owner-media.ts";
 import { backupFolder, mediaPaths } from "./targets.ts";
 
 const galleryExtensions = new Set([".jpg", ".jpeg", ".png", ".webp"]);
@@ -31,25 +32,34 @@ export async function mediaToReplace(root: string, parts: { lifeAboard: boolean;
 }
 
 /**
- * Copies the files about to be replaced into `media-backup/<time>/` (same relative paths), removes the old
- * gallery, then puts the new files in place. Returns the backup folder relative to the project.
+ * Copies the files about to be replaced, and the owner-media marker if there is one, into `media-backup/<time>/`
+ * (same relative paths, so copying the folder back restores the set), then removes the old gallery so a new one never
+ * mixes with it. Returns the backup folder relative to the project.
  */
+export async function backUpMedia(root: string, replaced: string[]): Promise<string | undefined> {
+  if (replaced.length === 0) return undefined;
+  const backup = await freshBackupFolder(root);
+  const marker = await stat(join(root, ownerMediaMarker)).then(
+    () => [ownerMediaMarker],
+    () => [],
+  );
+  for (const path of [...replaced, ...marker]) {
+    await mkdir(dirname(join(root, backup, path)), { recursive: true });
+    await copyFile(join(root, path), join(root, backup, path));
+  }
+  for (const path of replaced.filter((path) => path.startsWith(`${mediaPaths.galleryFolder}/`))) {
+    await rm(join(root, path));
+  }
+  return backup;
+}
+
+/** Backs up and clears what is replaced (`backUpMedia`), then puts the new files in place. */
 export async function installMedia(
   root: string,
   newFiles: { staged: string; path: string }[],
   replaced: string[],
 ): Promise<string | undefined> {
-  let backup: string | undefined;
-  if (replaced.length > 0) {
-    backup = await freshBackupFolder(root);
-    for (const path of replaced) {
-      await mkdir(dirname(join(root, backup, path)), { recursive: true });
-      await copyFile(join(root, path), join(root, backup, path));
-    }
-    for (const path of replaced.filter((path) => path.startsWith(`${mediaPaths.galleryFolder}/`))) {
-      await rm(join(root, path));
-    }
-  }
+  const backup = await backUpMedia(root, replaced);
   for (const { staged, path } of newFiles) {
     await mkdir(dirname(join(root, path)), { recursive: true });
     await copyFile(staged, join(root, path));

@@ -1,6 +1,7 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
+import { ownerMediaMarker, placeholderMediaProblems, readOwnerMedia } from "../../src/lib/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg, probe } from "../media/ffmpeg.ts";
 import { galleryFiles } from "../media/install-media.ts";
 import {
@@ -144,8 +145,20 @@ async function checkVideo(
   return problems.length > 0 ? problems : [passed(`${path}: ${facts.join(", ")}`)];
 }
 
+const longDate = new Intl.DateTimeFormat("de-DE", { dateStyle: "long" });
+
+/** The production guard's line for drawn placeholder media, or that the media are the owner's and since when. */
+async function checkOwnMedia(root: string): Promise<CheckLine[]> {
+  const problems = await placeholderMediaProblems(root);
+  const media = await readOwnerMedia(root);
+  if (problems.length > 0 || typeof media !== "object") return problems.map(failed);
+  const dates = Object.values(media).map((part) => part.importedAt);
+  const latest = longDate.format(new Date(dates.sort().at(-1)!));
+  return [passed(`Medien: eigene Fotos und eigenes Video, zuletzt übernommen am ${latest} (${ownerMediaMarker})`)];
+}
+
 /**
- * The files the page uses (names and sizes from `scripts/media/targets.ts`): present, in the expected aspect ratio,
+ * Whether the media are still the drawn placeholders, then the files the page uses (names and sizes from `scripts/media/targets.ts`): present, in the expected aspect ratio,
  * the hero videos under their size limit and in the poster's aspect ratio.
  */
 export async function checkMedia(root: string): Promise<CheckGroup> {
@@ -153,6 +166,7 @@ export async function checkMedia(root: string): Promise<CheckGroup> {
   const poster = await checkPhoto(root, mediaPaths.poster, posterSize);
   const lifeAboard = await checkPhoto(root, mediaPaths.lifeAboard, photoSize);
   const lines = [
+    ...(await checkOwnMedia(root)),
     ...poster.lines,
     ...(await checkVideo(root, mediaPaths.heroMp4, poster.size, canProbe)),
     ...(await checkVideo(root, mediaPaths.heroWebm, poster.size, canProbe)),

@@ -1,11 +1,13 @@
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { AstroError } from "astro/errors";
 import { findPlaceholders, formatPlaceholder } from "../content/find-placeholders.ts";
 import { isPlaceholder } from "../content/placeholder.ts";
 import { site } from "../content/site.ts";
 import { listingUrlProblem, siteUrlProblem } from "../lib/go-live-checks.ts";
+import { placeholderMediaProblems } from "../lib/owner-media.ts";
 
-/** Everything that must be fixed before the site may go live, one German line each; empty when ready. */
+/** What must be fixed in the content and addresses before the site may go live, one German line each; empty when ready. */
 export async function goLiveProblems(siteUrl: string | undefined): Promise<string[]> {
   // While the listing link is still a placeholder, its placeholder line says all there is to say.
   const listingProblem = isPlaceholder(site.listingUrl)
@@ -20,21 +22,24 @@ export async function goLiveProblems(siteUrl: string | undefined): Promise<strin
 }
 
 /**
- * Stops a build in Netlify's production context (`CONTEXT=production`) while a placeholder or a wrong address is
- * left, naming each; deploy previews and local builds only warn.
+ * Stops a build in Netlify's production context (`CONTEXT=production`) while a placeholder, a wrong address or drawn
+ * placeholder media are left, naming each; deploy previews and local builds only warn.
  */
 export function productionGuard(): AstroIntegration {
   let siteUrl: string | undefined;
+  let root = "";
   return {
     name: "production-guard",
     hooks: {
       "astro:config:done": ({ config }) => {
         siteUrl = config.site;
+        root = fileURLToPath(config.root);
       },
       "astro:build:start": async ({ logger }) => {
-        const problems = await goLiveProblems(siteUrl);
+        const problems = [...(await goLiveProblems(siteUrl)), ...(await placeholderMediaProblems(root))];
         if (problems.length === 0) return;
-        const summary = `${problems.length} Angaben müssen vor der Veröffentlichung ersetzt oder korrigiert werden:`;
+        const count = problems.length === 1 ? "1 Angabe muss" : `${problems.length} Angaben müssen`;
+        const summary = `${count} vor der Veröffentlichung ersetzt oder korrigiert werden:`;
         if (process.env.CONTEXT === "production") {
           throw new AstroError(
             `Produktions-Build abgebrochen. ${summary}\n${problems.join("\n")}`,

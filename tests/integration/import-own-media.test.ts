@@ -16,6 +16,7 @@ import {
   posterSize,
   videoSize,
 } from "../../scripts/media/targets.ts";
+import { ownerMediaMarker, placeholderMediaProblems, type OwnerMedia } from "../../src/lib/owner-media.ts";
 
 // Runs the real command (`npm run media -- import`) against photos and a clip made here, into a scratch
 // project root: never over the committed media. MEDIA_ENCODE_SPEED=fast only picks faster encoder presets.
@@ -134,6 +135,9 @@ function topLevelBoxes(mp4: Buffer) {
   return boxes;
 }
 
+const readMarker = async (root: string): Promise<Required<OwnerMedia> & { note: string }> =>
+  JSON.parse(await readFile(join(root, ownerMediaMarker), "utf8"));
+
 const listFiles = async (folder: string): Promise<string[]> => {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries
@@ -147,6 +151,7 @@ let photos: string;
 let root: string;
 let clip: string;
 let firstRun: CommandResult;
+let firstRunStarted: Date;
 const loop = { start: 12, length: 6 };
 
 beforeAll(async () => {
@@ -160,6 +165,7 @@ beforeAll(async () => {
   await solid(2000, 1500, "#c020c0").jpeg().withExifMerge(gps).toFile(join(photos, "Leben-auf-dem-Wasser.jpg"));
   clip = join(photos, "IMG_0042.MOV");
   await writePhoneClip(clip);
+  firstRunStarted = new Date();
   firstRun = await importMedia([
     photos,
     ...["--root", root, "--video-start", String(loop.start), "--video-length", String(loop.length)],
@@ -183,6 +189,7 @@ describe("importing the owner's photos and video", () => {
         mediaPaths.poster,
         mediaPaths.heroMp4,
         mediaPaths.heroWebm,
+        ownerMediaMarker,
       ].sort(),
     );
     for (const path of [galleryPath(1), galleryPath(2), galleryPath(3), mediaPaths.lifeAboard]) {
@@ -277,6 +284,22 @@ describe("importing the owner's photos and video", () => {
     expect(await integratedLoudness(join(root, mediaPaths.heroMp4))).toBeCloseTo(audioLoudnessLufs, 0);
   });
 
+  it("records in the committed marker that the media are the owner's, with the date and the source files", async () => {
+    const marker = await readMarker(root);
+    const importedAt = { importedAt: expect.any(String) };
+    expect(marker).toEqual({
+      note: expect.stringContaining("npm run media -- import"),
+      gallery: { ...importedAt, sources: ["foto-1.jpg", "foto-2.png", "foto-10.webp"] },
+      lifeAboard: { ...importedAt, sources: ["Leben-auf-dem-Wasser.jpg"] },
+      heroVideo: { ...importedAt, sources: ["IMG_0042.MOV"] },
+    });
+    const date = new Date(marker.gallery.importedAt);
+    expect(date.getTime()).toBeGreaterThanOrEqual(firstRunStarted.getTime());
+    expect(date.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await placeholderMediaProblems(root)).toEqual([]);
+    expect(firstRun.stdout).toContain(`Als eigene Medien vermerkt in ${ownerMediaMarker} (bitte mit einchecken).`);
+  });
+
   it("reports progress per file and ends with a table of file, size and dimensions", () => {
     expect(firstRun.stdout).toContain("Foto 1/4: foto-1.jpg → gallery-01.jpg");
     expect(firstRun.stdout).toContain("Foto 3/4: foto-10.webp → gallery-03.jpg");
@@ -333,7 +356,7 @@ describe("replacing media that are already there", () => {
     expect(await brightness(galleryPath(2))).toBeGreaterThan(await brightness(galleryPath(3)));
 
     const backups = (await listFiles(join(root, "media-backup"))).map((path) => path.split("/").slice(1).join("/"));
-    expect(backups).toEqual([galleryPath(1), galleryPath(2), galleryPath(3)]);
+    expect(backups).toEqual([galleryPath(1), galleryPath(2), galleryPath(3), ownerMediaMarker].sort());
     const [backupFolder] = await readdir(join(root, "media-backup"));
     for (const path of backups) {
       expect((await readFile(join(root, "media-backup", backupFolder!, path))).equals(before.get(path)!)).toBe(true);
@@ -342,6 +365,15 @@ describe("replacing media that are already there", () => {
     for (const path of [mediaPaths.lifeAboard, mediaPaths.poster, mediaPaths.heroMp4, mediaPaths.heroWebm]) {
       expect((await readFile(join(root, path))).equals(before.get(path)!)).toBe(true);
     }
+    // The marker names the new gallery and keeps the parts this import left alone, with their first date.
+    const earlier = JSON.parse(before.get(ownerMediaMarker)!.toString("utf8")) as Required<OwnerMedia>;
+    const marker = await readMarker(root);
+    expect(marker).toMatchObject({
+      gallery: { sources: ["c.jpg", "b.jpg", "a.jpg"] },
+      lifeAboard: earlier.lifeAboard,
+      heroVideo: earlier.heroVideo,
+    });
+    expect(marker.gallery.importedAt > earlier.gallery.importedAt).toBe(true);
   });
 });
 

@@ -4,9 +4,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxVideoBytes, mediaPaths } from "../../scripts/media/targets.ts";
 import { goLiveProblems } from "../../src/integrations/production-guard.ts";
+import { ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 import {
   copyProject,
   fillPlaceholders,
+  markMediaAsOwners,
   ownerEnvironment,
   projectRoot,
   runNode,
@@ -54,6 +56,9 @@ describe("npm run preflight", () => {
     for (const line of problems) expect(output).toContain(`✗ ${line}`);
     for (const variable of ["SMTP_HOST", "CONTACT_TO", "CONTACT_FROM"]) expect(output).toContain(`✗ ${variable} fehlt`);
     expect(output).toContain("→ Tragen Sie die Werte in .env ein (Vorlage: .env.example)");
+    expect(output).toContain(
+      "✗ Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen",
+    );
     expect(output).toContain(`✓ ${mediaPaths.poster}: 1440 × 1080 (4:3)`);
     expect(output).toContain("⚠ Produktions-Build nicht geprüft (--skip-build)");
     expect(output).toMatch(/✗ Noch nicht bereit: \d+ Punkte blockieren den Livegang\./);
@@ -113,9 +118,10 @@ describe("npm run preflight", () => {
   describe("on a copy with everything filled in", () => {
     let copy: string;
 
-    beforeAll(() => {
+    beforeAll(async () => {
       copy = copyProject("hausboot-preflight-");
       fillPlaceholders(copy, "https://www.airbnb.de/rooms/12345678");
+      await markMediaAsOwners(copy);
     });
 
     afterAll(() => {
@@ -131,6 +137,10 @@ describe("npm run preflight", () => {
       expect(output).toContain("✓ Alle Angaben in src/content/ ausgefüllt");
       expect(output).toContain("✓ Inserat-Link: https://www.airbnb.de/rooms/12345678");
       expect(output).toContain(`✓ SITE_URL: ${siteUrl}`);
+      expect(output).toMatch(
+        /✓ Medien: eigene Fotos und eigenes Video, zuletzt übernommen am \d{1,2}\. \p{L}+ \d{4} \(src\/assets\/media\/owner-media\.json\)/u,
+      );
+      expect(output).not.toContain("gezeichnete");
       expect(output).toMatch(/✓ Produktions-Build erfolgreich: \d+ Seiten in \d+ s/);
       expect(output).toContain("✓ Bereit zum Livegang.");
       expect(code).toBe(0);
@@ -164,6 +174,22 @@ describe("npm run preflight", () => {
       expect(output).toContain(`✗ ${mediaPaths.lifeAboard} fehlt`);
       expect(output).toContain(`✓ ${galleryCount} von ${galleryCount + 1} Galeriebildern`);
       expect(output).toContain(`✗ ${mediaPaths.galleryFolder}/gallery-99.jpg ist kein lesbares Bild`);
+    }, 30_000);
+
+    it("names the parts still drawn after an import of photos alone", async () => {
+      rmSync(join(copy, ownerMediaMarker));
+      await recordOwnerMedia(copy, { gallery: ["IMG_0001.jpg", "IMG_0002.jpg", "IMG_0003.jpg"] });
+      const { code, output } = await preflight(
+        { ...loginEnvironment(smtp.port), ...trusted, SITE_URL: siteUrl },
+        { root: copy },
+      );
+      expect(code).toBe(1);
+      expect(output).toContain("✗ Medien: das Foto bei „Leben auf dem Wasser“ ist noch der gezeichnete Platzhalter");
+      expect(output).toContain(
+        "✗ Medien: Hero-Video und Poster sind noch die gezeichneten Platzhalter – ein Video (MOV oder MP4) zu den Fotos legen und `npm run media -- import <Ordner> --force` wiederholen",
+      );
+      expect(output).not.toContain("Galerie zeigt noch");
+      expect(output).not.toContain("✓ Medien: eigene Fotos");
     }, 30_000);
   });
 });

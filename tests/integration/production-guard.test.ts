@@ -5,10 +5,14 @@ import { findPlaceholders, formatPlaceholder } from "../../src/content/find-plac
 import {
   copyProject,
   fillPlaceholders,
+  markMediaAsOwners,
   ownerEnvironment,
   runNode,
   type CommandResult,
 } from "../support/project-copy.ts";
+
+const drawnMediaLine =
+  "Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen";
 
 // Real `astro build` runs in a temporary copy of the project, so the guard is proven on the build Netlify runs.
 const build = (root: string, env: Record<string, string>): Promise<CommandResult> =>
@@ -33,6 +37,7 @@ describe("the production build guard", () => {
     const open = await findPlaceholders();
     expect(open.length).toBeGreaterThan(10);
     for (const line of open.map(formatPlaceholder)) expect(output).toContain(line);
+    expect(output).toContain(drawnMediaLine);
     expect(existsSync(join(copy, "dist/index.html"))).toBe(false);
   }, 60_000);
 
@@ -45,7 +50,7 @@ describe("the production build guard", () => {
     expect(output).toMatch(/SITE_URL: „http:\/\/hausboot-werder\.de\/?“ ist keine https-Adresse ohne Pfad/);
   }, 60_000);
 
-  it("lets the production build through once everything is filled in", async () => {
+  it("stops a production build on the drawn placeholder media alone", async () => {
     const site = join(copy, "src/content/site.ts");
     writeFileSync(
       site,
@@ -55,7 +60,17 @@ describe("the production build guard", () => {
       ),
     );
     const { code, output } = await build(copy, { CONTEXT: "production", SITE_URL: "https://hausboot-werder.de" });
-    expect(output).not.toContain("Angaben müssen vor der Veröffentlichung");
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      `Produktions-Build abgebrochen. 1 Angabe muss vor der Veröffentlichung ersetzt oder korrigiert werden:\n${drawnMediaLine}`,
+    );
+    expect(existsSync(join(copy, "dist/index.html"))).toBe(false);
+  }, 60_000);
+
+  it("lets the production build through once everything is filled in and the media are the owner's", async () => {
+    await markMediaAsOwners(copy);
+    const { code, output } = await build(copy, { CONTEXT: "production", SITE_URL: "https://hausboot-werder.de" });
+    expect(output).not.toContain("vor der Veröffentlichung ersetzt");
     expect(code).toBe(0);
     const html = readFileSync(join(copy, "dist/index.html"), "utf8");
     expect(html).toContain("Ausgefüllt: Name und Anschrift des Betreibers");

@@ -5,6 +5,7 @@ import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { expect } from "vitest";
+import { recordOwnerMedia } from "../../src/lib/owner-media.ts";
 
 export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const notCopied = new Set(["node_modules", "dist", ".git", ".astro", "outbox", "test-results", "playwright-report"]);
@@ -36,6 +37,14 @@ export function fillPlaceholders(root: string, listingUrl: string): void {
     writeFileSync(path, filled);
   }
 }
+
+/** Records the copy's media as the owner's, as `npm run media -- import` does; the files stay the drawings. */
+export const markMediaAsOwners = (root: string): Promise<void> =>
+  recordOwnerMedia(root, {
+    gallery: ["IMG_0001.jpg", "IMG_0002.jpg", "IMG_0003.jpg"],
+    lifeAboard: ["leben-auf-dem-wasser.jpg"],
+    heroVideo: ["IMG_0004.MOV"],
+  });
 
 export interface CommandResult {
   code: number | null;
