@@ -126,7 +126,7 @@ async function deliverNow(
     );
   } catch (error) {
     const details = deliveryFailureDetails(error);
-    await outbox?.update(afterFailedAttempt(enquiry, details, new Date())).catch((updateError: unknown) => {
+    await outbox?.save(afterFailedAttempt(enquiry, details, new Date())).catch((updateError: unknown) => {
       // The enquiry stays stored as it was saved and is retried on schedule all the same.
       log(`Versuch nicht vermerkt code=${errorCode(updateError)}`);
     });

@@ -109,12 +109,11 @@ export class ContactOutbox {
     this.#failures = failures;
   }
 
-  /** A plain write: unlike a conditional one, the client reports every failure of it as an error. */
+  /**
+   * Stores a new enquiry or its state after an attempt. A plain write: unlike a conditional one, the client reports
+   * every failure of it as an error.
+   */
   async save(enquiry: StoredEnquiry): Promise<void> {
-    await this.#guard(() => this.#store.setJSON(enquiryKey(enquiry.id), enquiry));
-  }
-
-  async update(enquiry: StoredEnquiry): Promise<void> {
     await this.#guard(() => this.#store.setJSON(enquiryKey(enquiry.id), enquiry));
   }
 

@@ -142,7 +142,7 @@ class RetryRun {
     if (lease && this.now().getTime() - new Date(lease.takenAt).getTime() > leaseTimeoutMs) {
       // That run may have sent the mail before it stopped; the next attempt reuses the Message-ID.
       const next = { ...enquiry, attempts: enquiry.attempts + 1 };
-      await this.outbox.update(next);
+      await this.outbox.save(next);
       if (await this.outbox.takeLease(next.id, next.attempts, this.runId, this.now())) return next;
     }
     this.summary.busy += 1;
@@ -169,7 +169,7 @@ class RetryRun {
       });
     } catch (error) {
       const failed = afterFailedAttempt(enquiry, deliveryFailureDetails(error), this.now());
-      await this.outbox.update(failed);
+      await this.outbox.save(failed);
       this.summary.failed += 1;
       this.log(
         `${logPrefix} ${enquiry.id} Versuch ${attempt} fehlgeschlagen ${failed.lastError}, nächster Versuch ${failed.nextAttemptAt}`,
