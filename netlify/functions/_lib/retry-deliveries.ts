@@ -3,6 +3,7 @@ import {
   connectContactOutbox,
   errorCode,
   type ContactOutbox,
+  type Lease,
   type StoredEnquiry,
 } from "./contact-outbox.ts";
 import { maxStoredDays } from "../../../src/contact/delivery.ts";
@@ -139,7 +140,7 @@ class RetryRun {
   private async lease(enquiry: StoredEnquiry): Promise<StoredEnquiry | undefined> {
     if (await this.outbox.takeLease(enquiry.id, enquiry.attempts, this.runId, this.now())) return enquiry;
     const lease = await this.outbox.readLease(enquiry.id, enquiry.attempts);
-    if (lease && this.now().getTime() - new Date(lease.takenAt).getTime() > leaseTimeoutMs) {
+    if (this.isStale(lease)) {
       // That run may have sent the mail before it stopped; the next attempt reuses the Message-ID.
       const next = { ...enquiry, attempts: enquiry.attempts + 1 };
       await this.outbox.save(next);
@@ -192,9 +193,10 @@ class RetryRun {
 
   /** Leases left behind without their enquiry (a deletion that failed halfway) go once no run can hold them. */
   private async removeStaleLease({ id, attempt }: { id: string; attempt: number }): Promise<void> {
-    const lease = await this.outbox.readLease(id, attempt);
-    if (lease && this.now().getTime() - new Date(lease.takenAt).getTime() > leaseTimeoutMs) {
-      await this.outbox.removeLease(id, attempt);
-    }
+    if (this.isStale(await this.outbox.readLease(id, attempt))) await this.outbox.removeLease(id, attempt);
+  }
+
+  private isStale(lease: Lease | null): boolean {
+    return lease !== null && this.now().getTime() - new Date(lease.takenAt).getTime() > leaseTimeoutMs;
   }
 }
