@@ -1,6 +1,7 @@
 import { getStore, type Store } from "@netlify/blobs";
 import type { ContactInput } from "../../../src/contact/schema.ts";
 import { nextAttemptAt, retryDelaysMs } from "./delivery-schedule.ts";
+import { errorCode } from "./error-code.ts";
 
 export const outboxStoreName = "contact-outbox";
 
@@ -188,12 +189,4 @@ function failFastFetch(failures: string[]): typeof globalThis.fetch {
     }
     return new Response(null, { status: 400, statusText: "Netlify Blobs nicht erreichbar" });
   };
-}
-
-/** A loggable code: ECONNREFUSED, TimeoutError, …, never a message that could echo data. */
-export function errorCode(error: unknown): string {
-  const { code, cause, name } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown }; name?: unknown };
-  if (typeof code === "string") return code;
-  if (typeof cause?.code === "string") return cause.code;
-  return typeof name === "string" ? name : "unbekannt";
 }

@@ -1,13 +1,13 @@
 import {
   afterFailedAttempt,
   connectContactOutbox,
-  errorCode,
   type ContactOutbox,
   type Lease,
   type StoredEnquiry,
 } from "./contact-outbox.ts";
 import { maxStoredDays } from "../../../src/contact/delivery.ts";
 import { isExpired } from "./delivery-schedule.ts";
+import { errorCode } from "./error-code.ts";
 import { readMailConfig, type MailConfig } from "./mail-config.ts";
 import { deliverContactMail, deliveryFailureDetails } from "./send-mail.ts";
 
