@@ -13,7 +13,7 @@ console.log(`Netlify Blobs: ${description}`);
 try {
   const summary = await retryStoredEnquiries({
     env: process.env,
-    isProduction: isProductionContext(process.env, undefined),
+    isProduction: isProductionContext(process.env),
     ignoreBackoff: true,
   });
   process.exitCode = summary.failed > 0 || !summary.completed ? 1 : 0;

@@ -1,5 +1,6 @@
 import type { AstroIntegration } from "astro";
 import { AstroError } from "astro/errors";
+import { isProductionContext } from "../../netlify/functions/_lib/mail-config.ts";
 import { findPlaceholders, formatPlaceholder } from "../content/find-placeholders.ts";
 import { isPlaceholder } from "../content/placeholder.ts";
 import { site } from "../content/site.ts";
@@ -35,7 +36,7 @@ export function productionGuard(): AstroIntegration {
         const problems = await goLiveProblems(siteUrl);
         if (problems.length === 0) return;
         const summary = `${problems.length} Angaben müssen vor der Veröffentlichung ersetzt oder korrigiert werden:`;
-        if (process.env.CONTEXT === "production") {
+        if (isProductionContext(process.env)) {
           throw new AstroError(
             `Produktions-Build abgebrochen. ${summary}\n${problems.join("\n")}`,
             "Tragen Sie die echten Angaben in die genannten Dateien ein. Vorschau-Deploys und lokale Builds melden offene Angaben nur als Warnung.",
