@@ -4,14 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxVideoBytes, mediaPaths } from "../../scripts/media/targets.ts";
 import { goLiveProblems } from "../../src/integrations/production-guard.ts";
-import {
-  copyProject,
-  fillPlaceholders,
-  ownerEnvironment,
-  projectRoot,
-  runNode,
-  type CommandResult,
-} from "../support/project-copy.ts";
+import { runNode, type CommandResult } from "../../scripts/run-node.ts";
+import { copyProject, fillPlaceholders, ownerEnvironment, projectRoot } from "../support/project-copy.ts";
 import { loginEnvironment, testAccount } from "../support/smtp-settings.ts";
 import { unusedPort } from "../support/unused-port.ts";
 import { startSmtpServer, testMailAddresses, type SmtpTestServer } from "../support/smtp-test-server.ts";
