@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deliveredTokens, submitContacts } from "../../bench/function-load.ts";
 import { newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/contact-outbox.ts";
@@ -9,12 +6,11 @@ import { retryStoredEnquiries } from "../../netlify/functions/_lib/retry-deliver
 import { closeSmtpTransport } from "../../netlify/functions/_lib/send-mail.ts";
 import { contactPaths } from "../../src/contact/paths.ts";
 import { startTestBlobs, unreachableBlobsEnvironment, type TestBlobs } from "../support/blobs.ts";
+import { createFixtureRoot, postForm, postJson, settle, siteStartTimeoutMs } from "../support/contact-requests.ts";
 import { unusedPort } from "../support/unused-port.ts";
 import { runMailRetry, startSite, type FinishedRun, type RunningSite } from "../support/site-server.ts";
 import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
 
-// Starting the local server can take several seconds on a busy machine.
-const siteStartTimeoutMs = 20_000;
 const visitor = {
   name: "Jürgen Größe",
   email: "juergen.groesse@besucher.test",
@@ -24,18 +20,17 @@ const visitor = {
 const allLogs: string[] = [];
 
 let fixtureRoot: string;
+let removeFixtureRoot: () => Promise<void>;
 let blobs: TestBlobs;
 
 beforeAll(async () => {
-  fixtureRoot = await mkdtemp(path.join(os.tmpdir(), "kontakt-site-"));
-  await writeFile(path.join(fixtureRoot, "index.html"), "<!doctype html><title>Test</title>");
-  await writeFile(path.join(fixtureRoot, "404.html"), "<!doctype html><title>404</title>");
+  ({ root: fixtureRoot, remove: removeFixtureRoot } = await createFixtureRoot());
   blobs = await startTestBlobs();
 });
 
 afterAll(async () => {
   await blobs?.stop();
-  await rm(fixtureRoot, { recursive: true, force: true });
+  await removeFixtureRoot();
 });
 
 beforeEach(async () => {
@@ -56,23 +51,6 @@ async function mailRetry(smtpPort: number): Promise<FinishedRun> {
   return run;
 }
 
-function postJson(site: RunningSite, body: unknown): Promise<Response> {
-  return fetch(new URL(contactPaths.endpoint, site.url), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
-function postForm(site: RunningSite, fields: Record<string, string>): Promise<Response> {
-  return fetch(new URL(contactPaths.endpoint, site.url), {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
-
 const tokensFor = (label: string, count: number) =>
   Array.from({ length: count }, (_, index) => `bench-${Date.now()}-${label}-${index}`);
 
@@ -81,9 +59,6 @@ const arrivals = (smtp: SmtpTestServer, tokens: string[]) => {
   const delivered = deliveredTokens(smtp);
   return tokens.map((token) => delivered.get(token) ?? 0);
 };
-
-// Gives a wrongly sent message time to arrive before asserting that none did.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe("when SMTP is down, enquiries are stored and delivered later", () => {
   let smtp: SmtpTestServer;
