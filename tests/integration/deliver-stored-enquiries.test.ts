@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliveredTokens, submitContacts } from "../../bench/function-load.ts";
 import { newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/contact-outbox.ts";
 import { maxStorageMs } from "../../netlify/functions/_lib/delivery-schedule.ts";
@@ -142,7 +142,23 @@ describe("when SMTP is down, enquiries are stored and delivered later", () => {
   });
 });
 
+/**
+ * For tests that run `retryStoredEnquiries` in this process: it finds the store through NETLIFY_BLOBS_CONTEXT, as a
+ * function on Netlify does, and leaves a pooled SMTP connection open until closed.
+ */
+function runRetryInThisProcess(): void {
+  beforeEach(() => {
+    vi.stubEnv("NETLIFY_BLOBS_CONTEXT", blobs.env.NETLIFY_BLOBS_CONTEXT);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    closeSmtpTransport();
+  });
+}
+
 describe("the scheduled retry", () => {
+  runRetryInThisProcess();
+
   it("waits for the backoff, then delivers, and deletes enquiries older than 7 days unsent", async () => {
     const smtp = await startSmtpServer();
     const receivedAt = new Date("2026-11-20T10:00:00Z");
@@ -155,8 +171,6 @@ describe("the scheduled retry", () => {
     await blobs.store.setJSON(`enquiry-${due.id}`, due);
     await blobs.store.setJSON(`enquiry-${expired.id}`, expired);
     const logs: string[] = [];
-    const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
-    process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
     const runAt = (minutes: number) =>
       retryStoredEnquiries({
         env: smtpEnvironment(smtp.port),
@@ -181,9 +195,6 @@ describe("the scheduled retry", () => {
       expect(await blobs.keys()).toEqual([]);
       allLogs.push(...logs);
     } finally {
-      if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
-      else process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
-      closeSmtpTransport();
       await smtp.stop();
     }
   });
@@ -194,8 +205,6 @@ describe("the scheduled retry", () => {
     const inFlight = newEnquiry({ ...visitor, name: "Noch unterwegs" }, new Date(), "hausboot.test");
     await blobs.store.setJSON(`enquiry-${failedOnce.id}`, failedOnce);
     await blobs.store.setJSON(`enquiry-${inFlight.id}`, inFlight);
-    const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
-    process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
     try {
       const summary = await retryStoredEnquiries({
         env: smtpEnvironment(smtp.port),
@@ -208,9 +217,6 @@ describe("the scheduled retry", () => {
       expect(smtp.messages.map((mail) => mail.messageId)).toEqual([failedOnce.messageId]);
       expect(await blobs.keys()).toEqual([`enquiry-${inFlight.id}`]);
     } finally {
-      if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
-      else process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
-      closeSmtpTransport();
       await smtp.stop();
     }
   });
@@ -248,6 +254,8 @@ describe("the scheduled retry", () => {
 describe("two retry runs starting in the same moment", () => {
   // The local BlobsServer checks "only if new" and writes in two steps, so both runs can create the same lease;
   // reading the lease back after the batch settled must still leave one sender per enquiry.
+  runRetryInThisProcess();
+
   it("deliver 20 enquiries exactly once", { timeout: 20_000 }, async () => {
     const smtp = await startSmtpServer({ countOnly: true });
     const tokens = tokensFor("sametime", 20);
@@ -259,8 +267,6 @@ describe("two retry runs starting in the same moment", () => {
       await blobs.store.setJSON(`enquiry-${enquiry.id}`, enquiry);
     }
     const logs: string[] = [];
-    const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
-    process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
     const run = () =>
       retryStoredEnquiries({
         env: smtpEnvironment(smtp.port),
@@ -276,9 +282,6 @@ describe("two retry runs starting in the same moment", () => {
       expect(await blobs.keys()).toEqual([]);
       allLogs.push(...logs);
     } finally {
-      if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
-      else process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
-      closeSmtpTransport();
       await smtp.stop();
     }
   });
