@@ -33,7 +33,7 @@ const submissions = 200;
 const maxSockets = 50;
 
 /** The bench token in a Subject, as `submitContacts` writes it into the name. */
-const tokenPattern = /bench-\d+-[a-z]+-\d+/;
+export const tokenPattern = /bench-\d+-[a-z]+-\d+/;
 
 export async function runFunctionLoad(site: RunningSite, sink: SmtpTestServer): Promise<FunctionLoadResult> {
   const siteUrl = site.url;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { deliveredTokens, submitContacts } from "../../bench/function-load.ts";
+import { deliveredTokens, submitContacts, tokenPattern } from "../../bench/function-load.ts";
 import { newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/contact-outbox.ts";
 import { maxStorageMs } from "../../netlify/functions/_lib/delivery-schedule.ts";
 import { retryStoredEnquiries } from "../../netlify/functions/_lib/retry-deliveries.ts";
@@ -467,5 +467,5 @@ describe("logs", () => {
 });
 
 function tokenIn(enquiry: StoredEnquiry): string {
-  return /bench-\d+-[a-z]+-\d+/.exec(enquiry.fields.name)?.[0] ?? "";
+  return tokenPattern.exec(enquiry.fields.name)?.[0] ?? "";
 }
