@@ -136,9 +136,8 @@ export interface ScenarioRow {
   ownerProfit: string;
   yield: string;
   isBaseCase: boolean;
-  /** For the chart: the owner's profit in euros and the occupancy as a number. */
+  /** For the chart's bar heights: the owner's profit in euros. */
   ownerProfitEuro: number;
-  occupiedNights: number;
 }
 
 export function scenarioRows(inputs: ReturnModelInputs): ScenarioRow[] {
@@ -149,7 +148,6 @@ export function scenarioRows(inputs: ReturnModelInputs): ScenarioRow[] {
     yield: formatYield(model.yieldPercent),
     isBaseCase,
     ownerProfitEuro: model.ownerProfitEuro,
-    occupiedNights: nights,
   }));
 }
 
