@@ -152,7 +152,7 @@ export function scenarioRows(inputs: ReturnModelInputs): ScenarioRow[] {
 }
 
 /** How a cost item is charged: `55 % des Umsatzes` or `1.200 € pro Jahr`. */
-export const describeCostItem = (item: CostItem) =>
+const describeCostItem = (item: CostItem) =>
   item.euroPerYear === undefined
     ? `${formatPercent(item.percentOfRevenue, 0)} des Umsatzes`
     : `${formatEuro(item.euroPerYear)} pro Jahr`;

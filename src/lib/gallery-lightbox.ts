@@ -4,7 +4,7 @@ import { galleryImages } from "../content/gallery.ts";
 import type { LightboxPhoto, PhotoRendition } from "./lightbox-photo-css.ts";
 
 /** Widths of the enlarged renditions; the grid uses 400 to 1200, so these files are only ever the lightbox's. */
-export const lightboxWidths = { regular: 1024, large: 1600 } as const;
+const lightboxWidths = { regular: 1024, large: 1600 } as const;
 
 /** The element id of the enlarged view of gallery photo `index` (counting from 0). */
 export const lightboxViewId = (index: number): string => `galeriebild-${index + 1}`;

@@ -26,7 +26,7 @@ export type StoredEnquiry = {
 export type Lease = { owner: string; takenAt: string };
 
 /** The store did not answer, answered with an error, or timed out; `code` is safe to log. */
-export class StoreUnavailableError extends Error {
+class StoreUnavailableError extends Error {
   code: string;
 
   constructor(code: string) {

@@ -36,7 +36,7 @@ export function deliveryFailureDetails(error: unknown): string {
 const defaultSocketTimeoutMs = 10_000;
 
 /** Timeouts for the SMTP transport and the deadline for one send, from SMTP_TIMEOUT_MS or the defaults. */
-export function smtpTimeouts(config: SmtpMailConfig) {
+function smtpTimeouts(config: SmtpMailConfig) {
   const socketTimeout = config.timeoutMs ?? defaultSocketTimeoutMs;
   const greetingTimeout = Math.min(5_000, socketTimeout);
   return {
