@@ -33,7 +33,7 @@ const submissions = 200;
 const maxSockets = 50;
 
 /** The bench token in a Subject, as `submitContacts` writes it into the name. */
-const tokenPattern = /bench-\d+-[a-z]+-\d+/;
+export const tokenPattern = /bench-\d+-[a-z]+-\d+/;
 
 export async function runFunctionLoad(site: RunningSite, sink: SmtpTestServer): Promise<FunctionLoadResult> {
   const siteUrl = site.url;
@@ -143,7 +143,8 @@ async function summarize(
 ): Promise<LoadPhase> {
   const ok = outcomes.filter((outcome) => outcome.ok).length;
   // A 200 means the SMTP server already acknowledged the message; the wait only covers a lagging count.
-  const missing = tokens.filter((token) => !deliveredTokens(sink).has(token)).length;
+  const arrivedSoFar = deliveredTokens(sink);
+  const missing = tokens.filter((token) => !arrivedSoFar.has(token)).length;
   await sink.waitForMessages(sink.received() + missing, 2_000).catch(() => {});
   const delivered = deliveredTokens(sink);
   const counts = tokens.map((token) => delivered.get(token) ?? 0);

@@ -3,17 +3,15 @@
 import { isProductionContext } from "../netlify/functions/_lib/mail-config.ts";
 import { retryStoredEnquiries } from "../netlify/functions/_lib/retry-deliveries.ts";
 import { closeSmtpTransport } from "../netlify/functions/_lib/send-mail.ts";
-import { fail, loadProjectEnv, provideBlobsContext } from "../server/project-env.ts";
+import { loadProjectEnv, provideBlobsContext } from "../server/project-env.ts";
 
 loadProjectEnv();
-const { blobs, description } = await provideBlobsContext().catch((error: Error) =>
-  fail(`Netlify Blobs (lokal) konnte nicht starten: ${error.message}`),
-);
+const { blobs, description } = await provideBlobsContext();
 console.log(`Netlify Blobs: ${description}`);
 try {
   const summary = await retryStoredEnquiries({
     env: process.env,
-    isProduction: isProductionContext(process.env, undefined),
+    isProduction: isProductionContext(process.env),
     ignoreBackoff: true,
   });
   process.exitCode = summary.failed > 0 || !summary.completed ? 1 : 0;

@@ -31,14 +31,17 @@ function netlifyDevSiteId(): string {
 
 /**
  * Starts the local Blobs server and hands its context to functions in this process, as Netlify does in production,
- * unless NETLIFY_BLOBS_CONTEXT is already set: then that store is used (set it empty to run without Blobs).
+ * unless NETLIFY_BLOBS_CONTEXT is already set: then that store is used (set it empty to run without Blobs). Stops
+ * with a message when the local server cannot start.
  */
 export async function provideBlobsContext(): Promise<{ blobs: LocalBlobs | undefined; description: string }> {
   if (process.env.NETLIFY_BLOBS_CONTEXT !== undefined) {
     return { blobs: undefined, description: process.env.NETLIFY_BLOBS_CONTEXT ? "aus NETLIFY_BLOBS_CONTEXT" : "aus" };
   }
   const directory = path.resolve(projectRoot, process.env.BLOBS_DIR || defaultBlobsDir);
-  const blobs = await startLocalBlobs(directory, netlifyDevSiteId());
+  const blobs = await startLocalBlobs(directory, netlifyDevSiteId()).catch((error: Error) =>
+    fail(`Netlify Blobs (lokal) konnte nicht starten: ${error.message}`),
+  );
   setEnvironmentContext(blobs.context);
   const shown = path.relative(projectRoot, directory);
   return { blobs, description: `lokal in ${shown.startsWith("..") ? directory : shown}` };

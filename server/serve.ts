@@ -12,9 +12,7 @@ if (!existsSync(path.join(root, "index.html"))) {
 const port = Number(process.env.PORT ?? 4321);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT ist ungültig: ${process.env.PORT}`);
 
-const { blobs, description: blobsDescription } = await provideBlobsContext().catch((error: Error) =>
-  fail(`Netlify Blobs (lokal) konnte nicht starten: ${error.message}`),
-);
+const { blobs, description: blobsDescription } = await provideBlobsContext();
 const server = await startSiteServer({
   root,
   functionsDir: path.resolve(projectRoot, process.env.FUNCTIONS_DIR ?? "netlify/functions"),

@@ -4,12 +4,12 @@ import { contactFields } from "../../src/contact/fields.ts";
 import { contactPaths, failurePathFor } from "../../src/contact/paths.ts";
 import {
   afterFailedAttempt,
-  errorCode,
   newEnquiry,
   openContactOutbox,
   type ContactOutbox,
   type StoredEnquiry,
 } from "./_lib/contact-outbox.ts";
+import { errorCode } from "./_lib/error-code.ts";
 import { isProductionContext, readMailConfig, type MailConfig, type MailConfigResult } from "./_lib/mail-config.ts";
 import { readContactRequest, type RequestFormat } from "./_lib/read-request.ts";
 import { jsonResponse, seeOther } from "./_lib/responses.ts";
@@ -126,7 +126,7 @@ async function deliverNow(
     );
   } catch (error) {
     const details = deliveryFailureDetails(error);
-    await outbox?.update(afterFailedAttempt(enquiry, details, new Date())).catch((updateError: unknown) => {
+    await outbox?.save(afterFailedAttempt(enquiry, details, new Date())).catch((updateError: unknown) => {
       // The enquiry stays stored as it was saved and is retried on schedule all the same.
       log(`Versuch nicht vermerkt code=${errorCode(updateError)}`);
     });

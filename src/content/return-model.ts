@@ -136,9 +136,8 @@ export interface ScenarioRow {
   ownerProfit: string;
   yield: string;
   isBaseCase: boolean;
-  /** For the chart: the owner's profit in euros and the occupancy as a number. */
+  /** For the chart's bar heights: the owner's profit in euros. */
   ownerProfitEuro: number;
-  occupiedNights: number;
 }
 
 export function scenarioRows(inputs: ReturnModelInputs): ScenarioRow[] {
@@ -149,12 +148,11 @@ export function scenarioRows(inputs: ReturnModelInputs): ScenarioRow[] {
     yield: formatYield(model.yieldPercent),
     isBaseCase,
     ownerProfitEuro: model.ownerProfitEuro,
-    occupiedNights: nights,
   }));
 }
 
 /** How a cost item is charged: `55 % des Umsatzes` or `1.200 € pro Jahr`. */
-export const describeCostItem = (item: CostItem) =>
+const describeCostItem = (item: CostItem) =>
   item.euroPerYear === undefined
     ? `${formatPercent(item.percentOfRevenue, 0)} des Umsatzes`
     : `${formatEuro(item.euroPerYear)} pro Jahr`;

@@ -1,9 +1,9 @@
 import { parseAllHeaders } from "@netlify/headers-parser";
 import type { AstroIntegration } from "astro";
-import { createHash } from "node:crypto";
 import { appendFile, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cspHash } from "../lib/csp-hash.ts";
 
 interface Options {
   /** Directives that only work in a header (a `<meta>` policy ignores them), e.g. `frame-ancestors 'none'`. */
@@ -67,7 +67,7 @@ function metaPolicy(html: string): string | undefined {
 /** The `'sha256-…'` source of every inline script of a page, as a browser computes it. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    ([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`,
+    ([, body]) => `'${cspHash(body!)}'`,
   );
 }
 

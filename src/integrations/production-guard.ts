@@ -1,11 +1,15 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { AstroError } from "astro/errors";
+import { isProductionContext } from "../../netlify/functions/_lib/mail-config.ts";
 import { findPlaceholders, formatPlaceholder } from "../content/find-placeholders.ts";
 import { isPlaceholder } from "../content/placeholder.ts";
 import { site } from "../content/site.ts";
 import { listingUrlProblem, siteUrlProblem } from "../lib/go-live-checks.ts";
 import { placeholderMediaProblems } from "../lib/owner-media.ts";
+
+/** How the guard's error begins; `npm run preflight` recognises a stopped build by it. */
+export const productionBuildStopped = "Produktions-Build abgebrochen";
 
 /** What must be fixed in the content and addresses before the site may go live, one German line each; empty when ready. */
 export async function goLiveProblems(siteUrl: string | undefined): Promise<string[]> {
@@ -40,9 +44,9 @@ export function productionGuard(): AstroIntegration {
         if (problems.length === 0) return;
         const count = problems.length === 1 ? "1 Angabe muss" : `${problems.length} Angaben müssen`;
         const summary = `${count} vor der Veröffentlichung ersetzt oder korrigiert werden:`;
-        if (process.env.CONTEXT === "production") {
+        if (isProductionContext(process.env)) {
           throw new AstroError(
-            `Produktions-Build abgebrochen. ${summary}\n${problems.join("\n")}`,
+            `${productionBuildStopped}. ${summary}\n${problems.join("\n")}`,
             "Tragen Sie die echten Angaben in die genannten Dateien ein. Vorschau-Deploys und lokale Builds melden offene Angaben nur als Warnung.",
           );
         }

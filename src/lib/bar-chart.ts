@@ -1,7 +1,3 @@
-export interface BarInput {
-  value: number;
-}
-
 export interface Bar {
   /** Left edge and width of the bar, and its centre for labels. */
   x: number;

@@ -65,7 +65,7 @@ export interface Scenario {
   model: ReturnModel;
 }
 
-export const defaultScenarioNights: readonly number[] = [30, 45, 60, 75, 90];
+const defaultScenarioNights: readonly number[] = [30, 45, 60, 75, 90];
 
 /** The same model for several occupancies and, optionally, several prices per night (every combination). */
 export function computeScenarios(

@@ -1,20 +1,16 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deliveredTokens, submitContacts } from "../../bench/function-load.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { deliveredTokens, submitContacts, tokenPattern } from "../../bench/function-load.ts";
 import { newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/contact-outbox.ts";
 import { maxStorageMs } from "../../netlify/functions/_lib/delivery-schedule.ts";
 import { retryStoredEnquiries } from "../../netlify/functions/_lib/retry-deliveries.ts";
 import { closeSmtpTransport } from "../../netlify/functions/_lib/send-mail.ts";
 import { contactPaths } from "../../src/contact/paths.ts";
 import { startTestBlobs, unreachableBlobsEnvironment, type TestBlobs } from "../support/blobs.ts";
+import { createFixtureRoot, postForm, postJson, settle, siteStartTimeoutMs } from "../support/contact-requests.ts";
 import { unusedPort } from "../support/unused-port.ts";
 import { runMailRetry, startSite, type FinishedRun, type RunningSite } from "../support/site-server.ts";
 import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
 
-// Starting the local server can take several seconds on a busy machine.
-const siteStartTimeoutMs = 20_000;
 const visitor = {
   name: "Jürgen Größe",
   email: "juergen.groesse@besucher.test",
@@ -24,18 +20,17 @@ const visitor = {
 const allLogs: string[] = [];
 
 let fixtureRoot: string;
+let removeFixtureRoot: () => Promise<void>;
 let blobs: TestBlobs;
 
 beforeAll(async () => {
-  fixtureRoot = await mkdtemp(path.join(os.tmpdir(), "kontakt-site-"));
-  await writeFile(path.join(fixtureRoot, "index.html"), "<!doctype html><title>Test</title>");
-  await writeFile(path.join(fixtureRoot, "404.html"), "<!doctype html><title>404</title>");
+  ({ root: fixtureRoot, remove: removeFixtureRoot } = await createFixtureRoot());
   blobs = await startTestBlobs();
 });
 
 afterAll(async () => {
   await blobs?.stop();
-  await rm(fixtureRoot, { recursive: true, force: true });
+  await removeFixtureRoot();
 });
 
 beforeEach(async () => {
@@ -56,23 +51,6 @@ async function mailRetry(smtpPort: number): Promise<FinishedRun> {
   return run;
 }
 
-function postJson(site: RunningSite, body: unknown): Promise<Response> {
-  return fetch(new URL(contactPaths.endpoint, site.url), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
-function postForm(site: RunningSite, fields: Record<string, string>): Promise<Response> {
-  return fetch(new URL(contactPaths.endpoint, site.url), {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
-
 const tokensFor = (label: string, count: number) =>
   Array.from({ length: count }, (_, index) => `bench-${Date.now()}-${label}-${index}`);
 
@@ -81,9 +59,6 @@ const arrivals = (smtp: SmtpTestServer, tokens: string[]) => {
   const delivered = deliveredTokens(smtp);
   return tokens.map((token) => delivered.get(token) ?? 0);
 };
-
-// Gives a wrongly sent message time to arrive before asserting that none did.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe("when SMTP is down, enquiries are stored and delivered later", () => {
   let smtp: SmtpTestServer;
@@ -167,7 +142,23 @@ describe("when SMTP is down, enquiries are stored and delivered later", () => {
   });
 });
 
+/**
+ * For tests that run `retryStoredEnquiries` in this process: it finds the store through NETLIFY_BLOBS_CONTEXT, as a
+ * function on Netlify does, and leaves a pooled SMTP connection open until closed.
+ */
+function runRetryInThisProcess(): void {
+  beforeEach(() => {
+    vi.stubEnv("NETLIFY_BLOBS_CONTEXT", blobs.env.NETLIFY_BLOBS_CONTEXT);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    closeSmtpTransport();
+  });
+}
+
 describe("the scheduled retry", () => {
+  runRetryInThisProcess();
+
   it("waits for the backoff, then delivers, and deletes enquiries older than 7 days unsent", async () => {
     const smtp = await startSmtpServer();
     const receivedAt = new Date("2026-11-20T10:00:00Z");
@@ -180,8 +171,6 @@ describe("the scheduled retry", () => {
     await blobs.store.setJSON(`enquiry-${due.id}`, due);
     await blobs.store.setJSON(`enquiry-${expired.id}`, expired);
     const logs: string[] = [];
-    const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
-    process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
     const runAt = (minutes: number) =>
       retryStoredEnquiries({
         env: smtpEnvironment(smtp.port),
@@ -206,9 +195,6 @@ describe("the scheduled retry", () => {
       expect(await blobs.keys()).toEqual([]);
       allLogs.push(...logs);
     } finally {
-      if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
-      else process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
-      closeSmtpTransport();
       await smtp.stop();
     }
   });
@@ -219,8 +205,6 @@ describe("the scheduled retry", () => {
     const inFlight = newEnquiry({ ...visitor, name: "Noch unterwegs" }, new Date(), "hausboot.test");
     await blobs.store.setJSON(`enquiry-${failedOnce.id}`, failedOnce);
     await blobs.store.setJSON(`enquiry-${inFlight.id}`, inFlight);
-    const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
-    process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
     try {
       const summary = await retryStoredEnquiries({
         env: smtpEnvironment(smtp.port),
@@ -233,9 +217,6 @@ describe("the scheduled retry", () => {
       expect(smtp.messages.map((mail) => mail.messageId)).toEqual([failedOnce.messageId]);
       expect(await blobs.keys()).toEqual([`enquiry-${inFlight.id}`]);
     } finally {
-      if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
-      else process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
-      closeSmtpTransport();
       await smtp.stop();
     }
   });
@@ -273,6 +254,8 @@ describe("the scheduled retry", () => {
 describe("two retry runs starting in the same moment", () => {
   // The local BlobsServer checks "only if new" and writes in two steps, so both runs can create the same lease;
   // reading the lease back after the batch settled must still leave one sender per enquiry.
+  runRetryInThisProcess();
+
   it("deliver 20 enquiries exactly once", { timeout: 20_000 }, async () => {
     const smtp = await startSmtpServer({ countOnly: true });
     const tokens = tokensFor("sametime", 20);
@@ -284,8 +267,6 @@ describe("two retry runs starting in the same moment", () => {
       await blobs.store.setJSON(`enquiry-${enquiry.id}`, enquiry);
     }
     const logs: string[] = [];
-    const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
-    process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
     const run = () =>
       retryStoredEnquiries({
         env: smtpEnvironment(smtp.port),
@@ -301,9 +282,6 @@ describe("two retry runs starting in the same moment", () => {
       expect(await blobs.keys()).toEqual([]);
       allLogs.push(...logs);
     } finally {
-      if (previousContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
-      else process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
-      closeSmtpTransport();
       await smtp.stop();
     }
   });
@@ -489,5 +467,5 @@ describe("logs", () => {
 });
 
 function tokenIn(enquiry: StoredEnquiry): string {
-  return /bench-\d+-[a-z]+-\d+/.exec(enquiry.fields.name)?.[0] ?? "";
+  return tokenPattern.exec(enquiry.fields.name)?.[0] ?? "";
 }

@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxVideoBytes, mediaPaths } from "../../scripts/media/targets.ts";
 import { goLiveProblems } from "../../src/integrations/production-guard.ts";
 import { ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
+import { runNode, type CommandResult } from "../../scripts/run-node.ts";
 import {
   copyProject,
   fillPlaceholders,
   markMediaAsOwners,
   ownerEnvironment,
   projectRoot,
-  runNode,
-  type CommandResult,
 } from "../support/project-copy.ts";
 import { loginEnvironment, testAccount } from "../support/smtp-settings.ts";
 import { unusedPort } from "../support/unused-port.ts";

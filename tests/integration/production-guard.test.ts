@@ -2,21 +2,15 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findPlaceholders, formatPlaceholder } from "../../src/content/find-placeholders.ts";
-import {
-  copyProject,
-  fillPlaceholders,
-  markMediaAsOwners,
-  ownerEnvironment,
-  runNode,
-  type CommandResult,
-} from "../support/project-copy.ts";
+import { astroCli, runNode, type CommandResult } from "../../scripts/run-node.ts";
+import { copyProject, fillPlaceholders, markMediaAsOwners, ownerEnvironment } from "../support/project-copy.ts";
 
 const drawnMediaLine =
   "Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen";
 
 // Real `astro build` runs in a temporary copy of the project, so the guard is proven on the build Netlify runs.
 const build = (root: string, env: Record<string, string>): Promise<CommandResult> =>
-  runNode(root, [join(root, "node_modules/astro/bin/astro.mjs"), "build"], ownerEnvironment(env));
+  runNode(root, [astroCli(root), "build"], ownerEnvironment(env));
 
 describe("the production build guard", () => {
   let copy: string;

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -10,6 +10,7 @@ import { contactPaths } from "../../src/contact/paths.ts";
 import { contactMessages } from "../../src/contact/schema.ts";
 import { owner } from "../../src/content/owner.ts";
 import { startTestBlobs, type TestBlobs } from "../support/blobs.ts";
+import { createFixtureRoot, postForm, postJson, settle, siteStartTimeoutMs } from "../support/contact-requests.ts";
 import { unusedPort } from "../support/unused-port.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import {
@@ -19,9 +20,6 @@ import {
   type SmtpTestServer,
 } from "../support/smtp-test-server.ts";
 
-const endpoint = contactPaths.endpoint;
-// Starting the local server can take several seconds on a busy machine.
-const siteStartTimeoutMs = 20_000;
 const { to: contactTo, from: contactFrom } = testMailAddresses;
 const visitor = {
   name: "Jürgen Größe",
@@ -30,43 +28,21 @@ const visitor = {
 };
 
 let fixtureRoot: string;
+let removeFixtureRoot: () => Promise<void>;
 
 beforeAll(async () => {
-  // A tiny static root, so these tests do not depend on `astro build`.
-  fixtureRoot = await mkdtemp(path.join(os.tmpdir(), "kontakt-site-"));
-  await writeFile(path.join(fixtureRoot, "index.html"), "<!doctype html><title>Test</title>");
-  await writeFile(path.join(fixtureRoot, "404.html"), "<!doctype html><title>404</title>");
+  ({ root: fixtureRoot, remove: removeFixtureRoot } = await createFixtureRoot());
 });
 
 afterAll(async () => {
-  await rm(fixtureRoot, { recursive: true, force: true });
+  await removeFixtureRoot();
 });
-
-function postJson(site: RunningSite, body: unknown, contentType = "application/json"): Promise<Response> {
-  return fetch(new URL(endpoint, site.url), {
-    method: "POST",
-    headers: { "content-type": contentType },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
-function postForm(site: RunningSite, fields: Record<string, string>): Promise<Response> {
-  return fetch(new URL(endpoint, site.url), {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
 
 function expectSecurityHeaders(response: Response): void {
   for (const [name, value] of Object.entries(securityHeaders)) {
     expect(response.headers.get(name), `${response.status} ${name}`).toBe(value);
   }
 }
-
-// Gives a wrongly sent message time to arrive before asserting that none did.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe("send-contact-email with a real SMTP server", () => {
   let smtp: SmtpTestServer;
@@ -212,7 +188,7 @@ describe("send-contact-email with a real SMTP server", () => {
   });
 
   it("decodes a form post in its declared charset (ISO-8859-1) and refuses bytes that are not UTF-8 with 415", async () => {
-    const latin1 = await fetch(new URL(endpoint, site.url), {
+    const latin1 = await fetch(new URL(contactPaths.endpoint, site.url), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded; charset=ISO-8859-1" },
       body: "name=M%E4x+M%FCller&email=max%40besucher.test&message=Gr%FC%DFe+vom+See%2C+ist+das+Boot+frei%3F",
@@ -222,7 +198,7 @@ describe("send-contact-email with a real SMTP server", () => {
     expect(smtp.messages[0]!.subject).toBe("Neue Anfrage zum Hausboot von Mäx Müller");
     expect(smtp.messages[0]!.text).toContain("Grüße vom See, ist das Boot frei?");
 
-    const notUtf8 = await fetch(new URL(endpoint, site.url), {
+    const notUtf8 = await fetch(new URL(contactPaths.endpoint, site.url), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: Buffer.from(JSON.stringify({ ...visitor, name: "Mäx" }), "latin1"),
@@ -250,11 +226,11 @@ describe("send-contact-email with a real SMTP server", () => {
 
   // Netlify invokes the function only for its config.method (POST); other methods reach the static site.
   it("answers GET with the 404 page and PUT or DELETE with 405, without calling the function", async () => {
-    const get = await fetch(new URL(endpoint, site.url));
+    const get = await fetch(new URL(contactPaths.endpoint, site.url));
     expect(get.status).toBe(404);
     expect(await get.text()).toContain("<title>404</title>");
     for (const method of ["PUT", "DELETE"]) {
-      const response = await fetch(new URL(endpoint, site.url), { method, body: "{}" });
+      const response = await fetch(new URL(contactPaths.endpoint, site.url), { method, body: "{}" });
       expect([response.status, response.headers.get("allow")], method).toEqual([405, "GET, HEAD"]);
     }
   });
@@ -298,7 +274,7 @@ describe("send-contact-email with a real SMTP server", () => {
         controller.enqueue(chunk);
       },
     });
-    const response = await fetch(new URL(endpoint, site.url), {
+    const response = await fetch(new URL(contactPaths.endpoint, site.url), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body,
@@ -368,7 +344,8 @@ describe("send-contact-email with a real SMTP server", () => {
     const outcomes = await submitContacts(site.url, tokens, 1);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
     await smtp.waitForMessages(100);
-    expect(tokens.map((token) => deliveredTokens(smtp).get(token))).toEqual(tokens.map(() => 1));
+    const delivered = deliveredTokens(smtp);
+    expect(tokens.map((token) => delivered.get(token))).toEqual(tokens.map(() => 1));
     expect(smtp.messages).toHaveLength(100);
     const latencies = outcomes.map((outcome) => outcome.ms);
     console.log(

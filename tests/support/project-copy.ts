@@ -1,9 +1,7 @@
-import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { stripVTControlCharacters } from "node:util";
 import { expect } from "vitest";
 import { recordOwnerMedia } from "../../src/lib/owner-media.ts";
 
@@ -46,11 +44,6 @@ export const markMediaAsOwners = (root: string): Promise<void> =>
     heroVideo: ["IMG_0004.MOV"],
   });
 
-export interface CommandResult {
-  code: number | null;
-  output: string;
-}
-
 /**
  * The environment of a command the owner runs, without vitest's markers (Astro serves no pages under VITEST) and
  * without any mail or site settings of the developer's shell; `ENV_FILE=""` keeps a developer's .env out too.
@@ -63,17 +56,4 @@ export function ownerEnvironment(env: Record<string, string> = {}): NodeJS.Proce
     ),
   );
   return { ...inherited, ENV_FILE: "", ...env };
-}
-
-/** Runs a Node script (or Astro's CLI) in `root` and collects stdout and stderr. */
-export function runNode(root: string, args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    // With CI=true Astro colours its log; the tests compare the text.
-    child.on("close", (code) => resolve({ code, output: stripVTControlCharacters(output) }));
-  });
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
+import { astroCli } from "../../scripts/run-node.ts";
 
 export type RunningSite = {
   url: string;
@@ -51,7 +52,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
 
 /** `npm run dev` (Astro's dev server with Netlify's Vite plugin) on a free port. */
 export function startDevSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const args = ["node_modules/astro/bin/astro.mjs", "dev", "--host", "127.0.0.1", "--port", "0", "--ignore-lock"];
+  const args = [astroCli(projectRoot), "dev", "--host", "127.0.0.1", "--port", "0", "--ignore-lock"];
   // Astro's dev server does not answer pages when VITEST is set, as it is in vitest's workers.
   const { VITEST: _vitest, ...parentEnv } = process.env;
   return startUntilReady(args, /Local\s+(http:\/\/\S+?)\/?$/, { ...parentEnv, ...env }, 45_000);

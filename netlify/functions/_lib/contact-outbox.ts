@@ -1,6 +1,7 @@
 import { getStore, type Store } from "@netlify/blobs";
 import type { ContactInput } from "../../../src/contact/schema.ts";
 import { nextAttemptAt, retryDelaysMs } from "./delivery-schedule.ts";
+import { errorCode } from "./error-code.ts";
 
 export const outboxStoreName = "contact-outbox";
 
@@ -25,7 +26,7 @@ export type StoredEnquiry = {
 export type Lease = { owner: string; takenAt: string };
 
 /** The store did not answer, answered with an error, or timed out; `code` is safe to log. */
-export class StoreUnavailableError extends Error {
+class StoreUnavailableError extends Error {
   code: string;
 
   constructor(code: string) {
@@ -109,12 +110,11 @@ export class ContactOutbox {
     this.#failures = failures;
   }
 
-  /** A plain write: unlike a conditional one, the client reports every failure of it as an error. */
+  /**
+   * Stores a new enquiry or its state after an attempt. A plain write: unlike a conditional one, the client reports
+   * every failure of it as an error.
+   */
   async save(enquiry: StoredEnquiry): Promise<void> {
-    await this.#guard(() => this.#store.setJSON(enquiryKey(enquiry.id), enquiry));
-  }
-
-  async update(enquiry: StoredEnquiry): Promise<void> {
     await this.#guard(() => this.#store.setJSON(enquiryKey(enquiry.id), enquiry));
   }
 
@@ -189,12 +189,4 @@ function failFastFetch(failures: string[]): typeof globalThis.fetch {
     }
     return new Response(null, { status: 400, statusText: "Netlify Blobs nicht erreichbar" });
   };
-}
-
-/** A loggable code: ECONNREFUSED, TimeoutError, …, never a message that could echo data. */
-export function errorCode(error: unknown): string {
-  const { code, cause, name } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown }; name?: unknown };
-  if (typeof code === "string") return code;
-  if (typeof cause?.code === "string") return cause.code;
-  return typeof name === "string" ? name : "unbekannt";
 }

@@ -67,8 +67,8 @@ const outboxEnvSchema = z.object({
   MAIL_OUTBOX_DIR: z.optional(z.string()),
 });
 
-/** Netlify's production context, from the build-time variable or the deploy the function belongs to. */
-export function isProductionContext(env: Env, deployContext: string | undefined): boolean {
+/** Netlify's production context, from the build-time variable or the deploy a function belongs to. */
+export function isProductionContext(env: Env, deployContext?: string): boolean {
   return env.CONTEXT === "production" || deployContext === "production";
 }
 

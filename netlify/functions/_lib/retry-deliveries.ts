@@ -1,12 +1,13 @@
 import {
   afterFailedAttempt,
   connectContactOutbox,
-  errorCode,
   type ContactOutbox,
+  type Lease,
   type StoredEnquiry,
 } from "./contact-outbox.ts";
 import { maxStoredDays } from "../../../src/contact/delivery.ts";
 import { isExpired } from "./delivery-schedule.ts";
+import { errorCode } from "./error-code.ts";
 import { readMailConfig, type MailConfig } from "./mail-config.ts";
 import { deliverContactMail, deliveryFailureDetails } from "./send-mail.ts";
 
@@ -139,10 +140,10 @@ class RetryRun {
   private async lease(enquiry: StoredEnquiry): Promise<StoredEnquiry | undefined> {
     if (await this.outbox.takeLease(enquiry.id, enquiry.attempts, this.runId, this.now())) return enquiry;
     const lease = await this.outbox.readLease(enquiry.id, enquiry.attempts);
-    if (lease && this.now().getTime() - new Date(lease.takenAt).getTime() > leaseTimeoutMs) {
+    if (this.isStale(lease)) {
       // That run may have sent the mail before it stopped; the next attempt reuses the Message-ID.
       const next = { ...enquiry, attempts: enquiry.attempts + 1 };
-      await this.outbox.update(next);
+      await this.outbox.save(next);
       if (await this.outbox.takeLease(next.id, next.attempts, this.runId, this.now())) return next;
     }
     this.summary.busy += 1;
@@ -169,7 +170,7 @@ class RetryRun {
       });
     } catch (error) {
       const failed = afterFailedAttempt(enquiry, deliveryFailureDetails(error), this.now());
-      await this.outbox.update(failed);
+      await this.outbox.save(failed);
       this.summary.failed += 1;
       this.log(
         `${logPrefix} ${enquiry.id} Versuch ${attempt} fehlgeschlagen ${failed.lastError}, nächster Versuch ${failed.nextAttemptAt}`,
@@ -192,9 +193,10 @@ class RetryRun {
 
   /** Leases left behind without their enquiry (a deletion that failed halfway) go once no run can hold them. */
   private async removeStaleLease({ id, attempt }: { id: string; attempt: number }): Promise<void> {
-    const lease = await this.outbox.readLease(id, attempt);
-    if (lease && this.now().getTime() - new Date(lease.takenAt).getTime() > leaseTimeoutMs) {
-      await this.outbox.removeLease(id, attempt);
-    }
+    if (this.isStale(await this.outbox.readLease(id, attempt))) await this.outbox.removeLease(id, attempt);
+  }
+
+  private isStale(lease: Lease | null): boolean {
+    return lease !== null && this.now().getTime() - new Date(lease.takenAt).getTime() > leaseTimeoutMs;
   }
 }

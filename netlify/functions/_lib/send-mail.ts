@@ -6,6 +6,7 @@ import type { SendMailOptions, Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { ContactInput } from "../../../src/contact/schema.ts";
 import { site } from "../../../src/content/site.ts";
+import { errorCode } from "./error-code.ts";
 import type { MailConfig, OutboxMailConfig, SmtpMailConfig } from "./mail-config.ts";
 
 export type DeliveryResult = { kind: "smtp"; responseCode: number | undefined } | { kind: "outbox"; filePath: string };
@@ -27,8 +28,7 @@ export class DeliveryError extends Error {
 /** `code=EAUTH smtp=535`: what went wrong, in codes only, for the log and the stored enquiry. */
 export function deliveryFailureDetails(error: unknown): string {
   if (error instanceof DeliveryError) return `code=${error.code ?? "?"} smtp=${error.responseCode ?? "-"}`;
-  const code = (error as { code?: unknown } | null)?.code;
-  return `code=${typeof code === "string" ? code : error instanceof Error ? error.name : "unbekannt"}`;
+  return `code=${errorCode(error)}`;
 }
 
 // Below the 20 s the browser waits: greeting 5 s + socket 10 s, with a hard stop in case a
@@ -36,7 +36,7 @@ export function deliveryFailureDetails(error: unknown): string {
 const defaultSocketTimeoutMs = 10_000;
 
 /** Timeouts for the SMTP transport and the deadline for one send, from SMTP_TIMEOUT_MS or the defaults. */
-export function smtpTimeouts(config: SmtpMailConfig) {
+function smtpTimeouts(config: SmtpMailConfig) {
   const socketTimeout = config.timeoutMs ?? defaultSocketTimeoutMs;
   const greetingTimeout = Math.min(5_000, socketTimeout);
   return {
