@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { agreedReturnTableValues, agreedRiskWarnings } from "../support/agreed-figures.ts";
+import { agreedBuyerFactTopics, agreedReturnTableValues, agreedRiskWarnings } from "../support/agreed-figures.ts";
 import { expect, test } from "./fixtures.ts";
 
 const [price, nights, , grossRevenue, , , , ownerProfit, yieldPerYear] = agreedReturnTableValues;
@@ -122,14 +122,7 @@ test.describe("weighing the investment", () => {
     const facts = page.getByTestId("buyer-facts");
     await expect(facts.getByRole("heading", { name: "Fakten für Ihre Entscheidung" })).toBeVisible();
     const blocks = facts.locator("details");
-    await expect(blocks.locator("summary")).toHaveText([
-      "Betreiber und Betreibervertrag",
-      "Liegeplatz",
-      "Zustand",
-      "Kosten im Detail",
-      "Kaufbedingungen",
-      "Steuern",
-    ]);
+    await expect(blocks.locator("summary")).toHaveText(agreedBuyerFactTopics);
     const costs = blocks.filter({ hasText: "Kosten im Detail" });
     await expect(costs.locator("dl")).toBeHidden();
     await costs.locator("summary").focus();

@@ -17,6 +17,7 @@ import {
   videoSize,
 } from "../../scripts/media/targets.ts";
 import { ownerMediaMarker, placeholderMediaProblems, type OwnerMedia } from "../../src/lib/owner-media.ts";
+import { listFiles } from "../support/list-files.ts";
 
 // Runs the real command (`npm run media -- import`) against photos and a clip made here, into a scratch
 // project root: never over the committed media. MEDIA_ENCODE_SPEED=fast only picks faster encoder presets.
@@ -137,14 +138,6 @@ function topLevelBoxes(mp4: Buffer) {
 
 const readMarker = async (root: string): Promise<Required<OwnerMedia> & { note: string }> =>
   JSON.parse(await readFile(join(root, ownerMediaMarker), "utf8"));
-
-const listFiles = async (folder: string): Promise<string[]> => {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
-    .sort();
-};
 
 let scratch: string;
 let photos: string;

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { redrawPlaceholderMedia } from "../../scripts/media/placeholder-media.ts";
 import { backupFolder, galleryPath, mediaPaths } from "../../scripts/media/targets.ts";
 import { ownerMediaMarker, placeholderMediaProblems, recordOwnerMedia } from "../../src/lib/owner-media.ts";
+import { listFiles } from "../support/list-files.ts";
 
 // `npm run media` over a scratch project holding the owner's imported media (any bytes do: nothing here decodes them).
 // The refusal runs the real command; the --force path runs the same function with a stand-in for the drawing, which
@@ -20,14 +21,6 @@ const ownFiles = [
   mediaPaths.heroMp4,
   mediaPaths.heroWebm,
 ];
-
-const listFiles = async (folder: string): Promise<string[]> => {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
-    .sort();
-};
 
 const snapshot = async (folder: string) =>
   new Map(

@@ -29,3 +29,13 @@ export const agreedRiskWarnings = [
   "Der Erwerb dieser Vermögensanlage ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen.",
   "Der in Aussicht gestellte Ertrag ist nicht gewährleistet und kann auch niedriger ausfallen.",
 ];
+
+/** The six topics of "Fakten für Ihre Entscheidung", in the order issue 8 names them. */
+export const agreedBuyerFactTopics = [
+  "Betreiber und Betreibervertrag",
+  "Liegeplatz",
+  "Zustand",
+  "Kosten im Detail",
+  "Kaufbedingungen",
+  "Steuern",
+];

@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { agreedBuyerFactTopics } from "../support/agreed-figures.ts";
 import { buyerFacts, faqEntries, type BuyerFactTopic } from "../../src/content/buyer-facts.ts";
 import { containsPlaceholder } from "../../src/content/placeholder.ts";
 import { costBreakdown, returnModelInputs } from "../../src/content/return-model.ts";
 
 describe("facts for the buyer", () => {
   it("covers the six topics in the agreed order", () => {
-    expect(Object.values(buyerFacts).map((topic) => topic.title)).toEqual([
-      "Betreiber und Betreibervertrag",
-      "Liegeplatz",
-      "Zustand",
-      "Kosten im Detail",
-      "Kaufbedingungen",
-      "Steuern",
-    ]);
+    expect(Object.values(buyerFacts).map((topic) => topic.title)).toEqual(agreedBuyerFactTopics);
   });
 
   it("takes the costs from the forecast's own cost list", () => {
