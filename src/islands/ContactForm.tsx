@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode } from "react";
 import { contactFields, contactLimits, type ContactField, type ContactFieldErrors } from "../contact/fields.ts";
 import { contactPaths } from "../contact/paths.ts";
-import { contactFormText, contactNotices, type ContactNoticeKind } from "../content/contact.ts";
+import { contactFormText } from "../content/contact.ts";
+import { ContactNoticeStack, useContactNotices } from "./ContactNotices.tsx";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
-
-const requestTimeoutMs = 20_000;
-const noticeDurationMs = 5_000;
-const maxNotices = 3;
-
-type Notice = { id: number; kind: ContactNoticeKind };
-type SendResult = { ok: true } | { ok: false; fields: ContactFieldErrors };
+import { sendContact } from "./send-contact.ts";
 
 // zod is most of the form's code: it loads when the visitor first focuses the form, not with the page.
 let schemaModule: Promise<typeof import("../contact/schema.ts")> | undefined;
@@ -34,17 +29,11 @@ function ContactFormCard() {
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [revalidate, setRevalidate] = useState(false);
-  const [notices, setNotices] = useState<Notice[]>([]);
+  const { notices, showNotice, dismissNotice } = useContactNotices();
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const pendingFocus = useRef<ContactField | undefined>(undefined);
-  const nextNoticeId = useRef(0);
-  const noticeTimers = useRef(new Set<number>());
 
-  useEffect(() => {
-    setHydrated(true);
-    const timers = noticeTimers.current;
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
-  }, []);
+  useEffect(() => setHydrated(true), []);
 
   // Focus after the render that wires up aria-describedby, so the message is read with the field.
   useEffect(() => {
@@ -57,20 +46,6 @@ function ContactFormCard() {
     pendingFocus.current = contactFields.find((field) => fieldErrors[field]);
     setErrors(fieldErrors);
     setRevalidate(true);
-  }
-
-  function dismissNotice(id: number) {
-    setNotices((current) => current.filter((notice) => notice.id !== id));
-  }
-
-  function showNotice(kind: ContactNoticeKind) {
-    const id = ++nextNoticeId.current;
-    setNotices((current) => [...current, { id, kind }].slice(-maxNotices));
-    const timer = window.setTimeout(() => {
-      noticeTimers.current.delete(timer);
-      dismissNotice(id);
-    }, noticeDurationMs);
-    noticeTimers.current.add(timer);
   }
 
   async function handleChange(event: SyntheticEvent<HTMLFormElement>) {
@@ -216,93 +191,12 @@ function ContactFormCard() {
       </div>
       {/* Rendered from hydration on: a fixed region in the server HTML would count as "visible"
           and hydrate the form with the page. */}
-      {hydrated && <NoticeStack notices={notices} onDismiss={dismissNotice} />}
+      {hydrated && <ContactNoticeStack notices={notices} onDismiss={dismissNotice} />}
     </>
-  );
-}
-
-function NoticeStack({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: number) => void }) {
-  // Both live regions exist from the start: screen readers announce content added to an
-  // existing region far more reliably than a region that appears with its content.
-  return (
-    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-3 print-hidden sm:left-auto sm:w-96">
-      <div role="status" className="flex w-full flex-col gap-3">
-        {notices
-          .filter((notice) => notice.kind === "success")
-          .map((notice) => (
-            <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
-          ))}
-      </div>
-      <div role="alert" className="flex w-full flex-col gap-3">
-        {notices
-          .filter((notice) => notice.kind === "failure")
-          .map((notice) => (
-            <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
-          ))}
-      </div>
-    </div>
-  );
-}
-
-function NoticeCard({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
-  const text = contactNotices[notice.kind];
-  const style =
-    notice.kind === "success" ? "bg-success-light text-success ring-success/30" : "bg-danger text-white ring-danger";
-  return (
-    <div className={`pointer-events-auto flex items-start gap-3 rounded-xl p-4 shadow-lg ring-1 ${style}`}>
-      <div className="flex-1">
-        <p className="font-semibold">{text.title}</p>
-        <p className="mt-1 text-sm">{text.text}</p>
-      </div>
-      <button
-        type="button"
-        aria-label={contactFormText.closeNotice}
-        onClick={() => onDismiss(notice.id)}
-        className="-m-1 rounded-md p-1 text-xl leading-none opacity-80 hover:opacity-100"
-      >
-        ×
-      </button>
-    </div>
   );
 }
 
 function readFields(form: HTMLFormElement): Record<ContactField, unknown> {
   const data = new FormData(form);
   return { name: data.get("name"), email: data.get("email"), message: data.get("message") };
-}
-
-async function sendContact(payload: Record<ContactField | "website", string>): Promise<SendResult> {
-  const controller = new AbortController();
-  const timeout = window.setTimeout(() => controller.abort(), requestTimeoutMs);
-  try {
-    const response = await fetch(contactPaths.endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
-      signal: controller.signal,
-    });
-    const body: unknown = await response.json().catch(() => undefined);
-    const answer =
-      typeof body === "object" && body !== null ? (body as { error?: unknown; fields?: unknown }) : undefined;
-    if (response.ok && answer && answer.error === undefined) return { ok: true };
-    // Only the status and the server's generic message: never the visitor's input.
-    console.error("Kontaktformular: Versand fehlgeschlagen", response.status, answer?.error ?? "keine gültige Antwort");
-    return { ok: false, fields: response.status === 400 ? knownFieldErrors(answer?.fields) : {} };
-  } catch (error) {
-    const reason = error instanceof Error && error.name === "AbortError" ? "Zeitüberschreitung" : "Netzwerkfehler";
-    console.error(`Kontaktformular: Versand fehlgeschlagen (${reason})`);
-    return { ok: false, fields: {} };
-  } finally {
-    window.clearTimeout(timeout);
-  }
-}
-
-function knownFieldErrors(fields: unknown): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
-  if (typeof fields !== "object" || fields === null) return errors;
-  for (const field of contactFields) {
-    const message = (fields as Record<string, unknown>)[field];
-    if (typeof message === "string") errors[field] = message;
-  }
-  return errors;
 }

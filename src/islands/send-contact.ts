@@ -1,0 +1,44 @@
+import { contactFields, type ContactField, type ContactFieldErrors } from "../contact/fields.ts";
+import { contactPaths } from "../contact/paths.ts";
+
+export type ContactPayload = Record<ContactField | "website", string>;
+export type SendResult = { ok: true } | { ok: false; fields: ContactFieldErrors };
+
+const requestTimeoutMs = 20_000;
+
+/** Posts the form as JSON; on failure returns the field messages the function sent with a 400, if any. */
+export async function sendContact(payload: ContactPayload): Promise<SendResult> {
+  const controller = new AbortController();
+  const timeout = window.setTimeout(() => controller.abort(), requestTimeoutMs);
+  try {
+    const response = await fetch(contactPaths.endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    });
+    const body: unknown = await response.json().catch(() => undefined);
+    const answer =
+      typeof body === "object" && body !== null ? (body as { error?: unknown; fields?: unknown }) : undefined;
+    if (response.ok && answer && answer.error === undefined) return { ok: true };
+    // Only the status and the server's generic message: never the visitor's input.
+    console.error("Kontaktformular: Versand fehlgeschlagen", response.status, answer?.error ?? "keine gültige Antwort");
+    return { ok: false, fields: response.status === 400 ? knownFieldErrors(answer?.fields) : {} };
+  } catch (error) {
+    const reason = error instanceof Error && error.name === "AbortError" ? "Zeitüberschreitung" : "Netzwerkfehler";
+    console.error(`Kontaktformular: Versand fehlgeschlagen (${reason})`);
+    return { ok: false, fields: {} };
+  } finally {
+    window.clearTimeout(timeout);
+  }
+}
+
+function knownFieldErrors(fields: unknown): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  if (typeof fields !== "object" || fields === null) return errors;
+  for (const field of contactFields) {
+    const message = (fields as Record<string, unknown>)[field];
+    if (typeof message === "string") errors[field] = message;
+  }
+  return errors;
+}
