@@ -5,6 +5,11 @@ type Notice = { id: number; kind: ContactNoticeKind };
 
 const noticeDurationMs = 5_000;
 const maxNotices = 3;
+// A failure interrupts the screen reader (alert); a success waits its turn (status).
+const noticeRegions = [
+  { kind: "success", role: "status" },
+  { kind: "failure", role: "alert" },
+] as const;
 
 /** The notices shown after sending: at most three, each leaving by itself after five seconds. */
 export function useContactNotices() {
@@ -44,20 +49,15 @@ export function ContactNoticeStack({ notices, onDismiss }: NoticeStackProps) {
   // existing region far more reliably than a region that appears with its content.
   return (
     <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-3 print-hidden sm:left-auto sm:w-96">
-      <div role="status" className="flex w-full flex-col gap-3">
-        {notices
-          .filter((notice) => notice.kind === "success")
-          .map((notice) => (
-            <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
-          ))}
-      </div>
-      <div role="alert" className="flex w-full flex-col gap-3">
-        {notices
-          .filter((notice) => notice.kind === "failure")
-          .map((notice) => (
-            <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
-          ))}
-      </div>
+      {noticeRegions.map(({ kind, role }) => (
+        <div key={kind} role={role} className="flex w-full flex-col gap-3">
+          {notices
+            .filter((notice) => notice.kind === kind)
+            .map((notice) => (
+              <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
+            ))}
+        </div>
+      ))}
     </div>
   );
 }
