@@ -14,7 +14,7 @@ try {
     isProduction: isProductionContext(process.env),
     ignoreBackoff: true,
   });
-  process.exitCode = summary.failed > 0 || !summary.completed ? 1 : 0;
+  process.exitCode = summary.ok ? 0 : 1;
 } finally {
   closeSmtpTransport();
   await blobs?.stop();

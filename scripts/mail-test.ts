@@ -1,5 +1,8 @@
 // `npm run mail:test -- you@example.org`: one real message through the configured SMTP server, as the form sends it.
+// `npm run mail:test -- --alarm`: one test alert to ALERT_WEBHOOK_URL, as the retry sends it.
 import path from "node:path";
+import { readAlertConfig, sendAlert, testAlert } from "../netlify/functions/_lib/delivery-alert.ts";
+import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { readMailConfig, type SmtpMailConfig } from "../netlify/functions/_lib/mail-config.ts";
 import { composeContactMail } from "../netlify/functions/_lib/send-mail.ts";
 import { loadEnvFile } from "../server/env-file.ts";
@@ -7,16 +10,20 @@ import { describeSmtpServer } from "./mail/smtp-check.ts";
 import { addressText, sendTestMail, testSubmission } from "./mail/test-mail.ts";
 
 const usage = `Aufruf: npm run mail:test -- ihre@adresse.de
+       npm run mail:test -- --alarm
 
 Sendet eine echte Testnachricht über den eingestellten SMTP-Server, genau wie das Kontaktformular:
 von CONTACT_FROM an CONTACT_TO, die angegebene Adresse als Antwortadresse (Reply-To), wie die eines
-Besuchers. Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.`;
+Besuchers. Mit --alarm stattdessen einen Testalarm an ALERT_WEBHOOK_URL, wie ihn der Zeitplan bei
+Zustellproblemen sendet. Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.`;
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 
 if (args.some((arg) => ["--help", "-h", "hilfe"].includes(arg))) {
   console.log(usage);
+} else if (args.includes("--alarm")) {
+  process.exitCode = args.length === 1 ? await alarmTest() : fail(["Mit --alarm keine weiteren Angaben."], usage);
 } else if (args.length !== 1) {
   console.error(
     `${args.length === 0 ? "Bitte eine E-Mail-Adresse angeben." : "Bitte genau eine E-Mail-Adresse angeben."}\n\n${usage}`,
@@ -62,6 +69,28 @@ async function mailTest(replyTo: string): Promise<number> {
     `\nSehen Sie im Postfach von ${smtp.to} nach (auch im Spam-Ordner) und antworten Sie: Die Antwort muss an ${visitor} gehen.`,
   );
   return 0;
+}
+
+async function alarmTest(): Promise<number> {
+  const env = loadEnvFile(projectRoot);
+  if (!env.ok) return fail([env.problem]);
+  const alert = readAlertConfig(process.env);
+  if (!alert.ok) return fail([alert.problem]);
+  if (!alert.url) {
+    return fail(
+      ["ALERT_WEBHOOK_URL ist nicht gesetzt."],
+      "Tragen Sie die Webhook-Adresse Ihres Dienstes in .env ein (ntfy, Slack, Matrix oder Teams; siehe README) und bei Netlify unter Environment variables.",
+    );
+  }
+  console.log(`Testalarm an ${new URL(alert.url).origin}/…`);
+  try {
+    const status = await sendAlert(alert.url, testAlert());
+    console.log(`✓ Der Dienst hat den Testalarm angenommen (HTTP ${status}).`);
+    console.log("  Prüfen Sie, ob er auf Ihrem Telefon oder in Ihrem Kanal angekommen ist.");
+    return 0;
+  } catch (error) {
+    return fail([`Der Testalarm wurde nicht angenommen (${errorCode(error)}).`], "Prüfen Sie ALERT_WEBHOOK_URL.");
+  }
 }
 
 function fail(problems: string[], advice?: string): number {

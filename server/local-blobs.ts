@@ -28,7 +28,9 @@ export async function startLocalBlobs(directory: string, siteID = "local"): Prom
   await mkdir(directory, { recursive: true });
   const token = randomBytes(24).toString("hex");
   const blobs = new BlobsServer({ directory, token });
-  const server = http.createServer(getRequestListener((request) => blobs["handleRequest"](request)));
+  const server = http.createServer(
+    getRequestListener(oneWriteAtATime((request) => blobs["handleRequest"](request) as Promise<Response>)),
+  );
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // start() would set this; the server resolves request paths against it.
@@ -50,6 +52,24 @@ export async function startLocalBlobs(directory: string, siteID = "local"): Prom
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
+  };
+}
+
+/**
+ * The BlobsServer checks a write's condition (only if new, only if the ETag matches) and then writes, in two steps,
+ * so two writers can both pass. Netlify's store does both at once; taking the writes to one key one after another
+ * gives the same guarantee here, so the delivery code needs no allowance for the local server.
+ */
+function oneWriteAtATime(handle: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  const queues = new Map<string, Promise<unknown>>();
+  return (request) => {
+    if (request.method !== "PUT" && request.method !== "DELETE") return handle(request);
+    const key = new URL(request.url).pathname.replace(/^\/region:[^/]+/, "");
+    const result = (queues.get(key) ?? Promise.resolve()).then(() => handle(request));
+    const settled = result.catch(() => undefined);
+    queues.set(key, settled);
+    void settled.then(() => queues.get(key) === settled && queues.delete(key));
+    return result;
   };
 }
 

@@ -1,19 +1,28 @@
 import type { Config, Context } from "@netlify/functions";
-import { validateContact, type ContactFieldErrors } from "../../src/contact/schema.ts";
 import { contactFields } from "../../src/contact/fields.ts";
 import { contactPaths, failurePathFor } from "../../src/contact/paths.ts";
+import { validateContact, type ContactFieldErrors } from "../../src/contact/schema.ts";
+import { maxWaitingEnquiries } from "./_lib/delivery-policy.ts";
+import { openEnquiryStore, type EnquiryStore } from "./_lib/enquiry-store.ts";
+import { errorCode } from "./_lib/error-code.ts";
+import {
+  isOnNetlify,
+  isProductionContext,
+  readMailConfig,
+  type MailConfig,
+  type MailConfigResult,
+} from "./_lib/mail-config.ts";
+import { readContactRequest, requestFormat, type RequestFormat } from "./_lib/read-request.ts";
+import { isCrossSiteRequest } from "./_lib/request-origin.ts";
+import { jsonResponse, seeOther } from "./_lib/responses.ts";
+import { deliverContactMail, describeDeliveryFailure } from "./_lib/send-mail.ts";
 import {
   afterFailedAttempt,
+  enquiryKey,
   newEnquiry,
-  openContactOutbox,
-  type ContactOutbox,
+  type AttemptFailure,
   type StoredEnquiry,
-} from "./_lib/contact-outbox.ts";
-import { errorCode } from "./_lib/error-code.ts";
-import { isProductionContext, readMailConfig, type MailConfig, type MailConfigResult } from "./_lib/mail-config.ts";
-import { readContactRequest, type RequestFormat } from "./_lib/read-request.ts";
-import { jsonResponse, seeOther } from "./_lib/responses.ts";
-import { deliverContactMail, deliveryFailureDetails } from "./_lib/send-mail.ts";
+} from "./_lib/stored-enquiry.ts";
 
 export const config: Config = {
   path: "/api/send-contact-email",
@@ -23,6 +32,7 @@ export const config: Config = {
 
 const errorMessages = {
   method: "Diese Adresse nimmt nur POST-Anfragen an.",
+  crossSite: "Diese Anfrage kam nicht von dieser Website und wurde deshalb abgelehnt.",
   unsupportedType: "Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).",
   unsupportedCharset: "Bitte senden Sie das Formular in UTF-8 oder mit dem Zeichensatz, in dem es kodiert ist.",
   tooLarge: "Die Anfrage ist zu groß.",
@@ -42,6 +52,10 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const log = (outcome: string) => console.log(`[kontakt] ${requestId} ${outcome}`);
 
   if (req.method !== "POST") return jsonResponse(405, { error: errorMessages.method }, { Allow: "POST" });
+  if (isCrossSiteRequest(req)) {
+    log("abgewiesen: von einer fremden Website gesendet");
+    return answersFor(requestFormat(req) ?? "json").refused();
+  }
 
   const request = await readContactRequest(req);
   if (!request.ok) {
@@ -64,79 +78,107 @@ export default async (req: Request, context: Context): Promise<Response> => {
     return answer.invalid(validation.errors);
   }
 
-  mailConfig ??= readMailConfig(process.env, isProductionContext(process.env, context.deploy?.context));
+  const production = isProductionContext(process.env, context.deploy?.context);
+  const onNetlify = isOnNetlify(process.env);
+  mailConfig ??= readMailConfig(process.env, production || onNetlify);
   if (!mailConfig.ok) {
-    console.error(`[kontakt] ${requestId} E-Mail-Versand nicht konfiguriert: ${mailConfig.problems.join("; ")}`);
+    const where = onNetlify ? " (auf Netlify nur per SMTP: dort bliebe keine .eml-Datei erhalten)" : "";
+    console.error(
+      `[kontakt] ${requestId} E-Mail-Versand nicht konfiguriert${where}: ${mailConfig.problems.join("; ")}`,
+    );
     return answer.failed(500, errorMessages.notConfigured);
   }
 
   const enquiry = newEnquiry(validation.data, receivedAt, siteDomain(req));
-  const outbox = await storeEnquiry(enquiry);
-  const outcome = await deliverNow(enquiry, mailConfig.config, outbox);
-  if (outcome.ok) return answer.sent();
-  if (outbox) {
+  const copy = await storeEnquiry(enquiry, production);
+  const delivery = await deliverNow(enquiry, mailConfig.config);
+  if (delivery.ok) {
+    // Also when the store reported the write as failed: it may have landed all the same.
+    await copy.remove();
+    return answer.sent();
+  }
+  // Kept only where a retry will send it: in production (the schedule) and locally (`npm run mail:retry`); a
+  // deploy preview on Netlify runs no schedule.
+  const retried = production || !onNetlify;
+  if (copy.etag !== undefined && !copy.full && retried) {
+    await copy.recordFailure(delivery.failure);
     console.error(
-      `[kontakt] ${enquiry.id} gespeichert, Versand fehlgeschlagen ${outcome.details}; neuer Versuch per Zeitplan`,
+      `[kontakt] ${enquiry.id} gespeichert, Versand fehlgeschlagen ${delivery.failure.details}; neuer Versuch per Zeitplan`,
     );
     return answer.sent();
   }
-  console.error(`[kontakt] ${enquiry.id} Zustellung fehlgeschlagen ${outcome.details}`);
+  await copy.remove();
+  const why = copy.full ? `, über ${maxWaitingEnquiries} wartende Anfragen` : retried ? "" : ", Vorschau ohne Zeitplan";
+  console.error(`[kontakt] ${enquiry.id} Zustellung fehlgeschlagen ${delivery.failure.details}${why}`);
   return answer.failed(502, errorMessages.deliveryFailed);
 };
 
-/** The outbox holding the enquiry, or undefined if it is not stored (CONTACT_STORE=off, no Blobs, store failed). */
-async function storeEnquiry(enquiry: StoredEnquiry): Promise<ContactOutbox | undefined> {
-  const access = openContactOutbox(process.env);
-  if (access.kind === "off") return undefined;
-  if (access.kind === "unavailable") {
-    if (!reportedMissingStore) {
+type StoredCopy = {
+  /** Set when the store took the enquiry; undefined when it is off, missing, or reported the write as failed. */
+  etag: string | undefined;
+  /** More enquiries are waiting than the store keeps. */
+  full: boolean;
+  recordFailure(failure: AttemptFailure): Promise<void>;
+  /** Deletes the copy if there may be one; a failure is logged, never thrown. */
+  remove(): Promise<void>;
+};
+
+/** Stores the enquiry and counts what is waiting, at the same time (the count never delays the visitor). */
+async function storeEnquiry(enquiry: StoredEnquiry, production: boolean): Promise<StoredCopy> {
+  const log = (outcome: string) => console.log(`[kontakt] ${enquiry.id} ${outcome}`);
+  const access = openEnquiryStore(process.env, { production });
+  if (access.kind !== "store") {
+    if (access.kind === "unavailable" && !reportedMissingStore) {
       console.warn(
         `[kontakt] Netlify Blobs nicht verfügbar (${access.reason}): Nachrichten gehen direkt per E-Mail raus`,
       );
       reportedMissingStore = true;
     }
-    return undefined;
+    return { etag: undefined, full: false, recordFailure: async () => {}, remove: async () => {} };
   }
+  const { store } = access;
+  const [created, counted] = await Promise.allSettled([
+    store.create(enquiry),
+    store.countWaiting(maxWaitingEnquiries + 1),
+  ]);
+  if (created.status === "rejected") log(`nicht gespeichert code=${errorCode(created.reason)}, Versand direkt`);
+  const etag = created.status === "fulfilled" ? created.value : undefined;
+  return {
+    etag,
+    full: counted.status === "fulfilled" && counted.value > maxWaitingEnquiries,
+    recordFailure: (failure) => recordFailure(store, enquiry, etag ?? "", failure),
+    remove: () =>
+      store.remove(enquiryKey(enquiry)).catch((error: unknown) => {
+        // Left in the store, it is sent by the retry, with the same Message-ID.
+        log(`nicht aus dem Speicher gelöscht code=${errorCode(error)}`);
+      }),
+  };
+}
+
+async function recordFailure(store: EnquiryStore, enquiry: StoredEnquiry, etag: string, failure: AttemptFailure) {
   try {
-    await access.outbox.save(enquiry);
-    return access.outbox;
+    await store.replace(enquiryKey(enquiry), afterFailedAttempt(enquiry, failure, new Date()), etag);
   } catch (error) {
-    console.error(`[kontakt] ${enquiry.id} nicht gespeichert code=${errorCode(error)}, Versand direkt`);
-    return undefined;
+    // The enquiry stays stored as it was saved and is retried on schedule all the same.
+    console.log(`[kontakt] ${enquiry.id} Versuch nicht vermerkt code=${errorCode(error)}`);
   }
 }
 
-type DeliveryOutcome = { ok: true } | { ok: false; details: string };
+type DeliveryOutcome = { ok: true } | { ok: false; failure: AttemptFailure };
 
-async function deliverNow(
-  enquiry: StoredEnquiry,
-  config: MailConfig,
-  outbox: ContactOutbox | undefined,
-): Promise<DeliveryOutcome> {
-  const log = (outcome: string) => console.log(`[kontakt] ${enquiry.id} ${outcome}`);
+async function deliverNow(enquiry: StoredEnquiry, config: MailConfig): Promise<DeliveryOutcome> {
   try {
     const delivery = await deliverContactMail(enquiry.fields, config, enquiry.id, {
       messageId: enquiry.messageId,
       receivedAt: new Date(enquiry.receivedAt),
     });
-    log(
-      delivery.kind === "smtp"
-        ? `gesendet smtp=${delivery.responseCode ?? "?"}`
-        : `in Outbox geschrieben: ${delivery.filePath}`,
+    console.log(
+      `[kontakt] ${enquiry.id} ${delivery.kind === "smtp" ? `gesendet smtp=${delivery.responseCode ?? "?"}` : `in Outbox geschrieben: ${delivery.filePath}`}`,
     );
+    return { ok: true };
   } catch (error) {
-    const details = deliveryFailureDetails(error);
-    await outbox?.save(afterFailedAttempt(enquiry, details, new Date())).catch((updateError: unknown) => {
-      // The enquiry stays stored as it was saved and is retried on schedule all the same.
-      log(`Versuch nicht vermerkt code=${errorCode(updateError)}`);
-    });
-    return { ok: false, details };
+    return { ok: false, failure: describeDeliveryFailure(error) };
   }
-  await outbox?.remove(enquiry.id, 0).catch((removeError: unknown) => {
-    // Left in the store, it is sent again by the retry, with the same Message-ID.
-    log(`zugestellt, aber nicht aus dem Speicher gelöscht code=${errorCode(removeError)}`);
-  });
-  return { ok: true };
 }
 
 // The Message-ID's domain: SITE_URL where it is set (as on Netlify), else the host the form was posted to.
@@ -149,6 +191,7 @@ type Answers = {
   sent(): Response;
   invalid(fields: ContactFieldErrors): Response;
   failed(status: 500 | 502, error: string): Response;
+  refused(): Response;
 };
 
 // JSON callers (the island) get status codes; plain form posts (no JavaScript) get a page to land on.
@@ -158,12 +201,14 @@ function answersFor(format: RequestFormat): Answers {
       sent: () => jsonResponse(200, { ok: true }),
       invalid: (fields) => jsonResponse(400, { error: errorMessages.invalid, fields }),
       failed: (status, error) => jsonResponse(status, { error }),
+      refused: () => jsonResponse(403, { error: errorMessages.crossSite }),
     };
   }
   return {
     sent: () => seeOther(contactPaths.thanks),
     invalid: (fields) => seeOther(failurePathFor(contactFields.filter((field) => fields[field]))),
     failed: () => seeOther(contactPaths.failure),
+    refused: () => seeOther(contactPaths.failure),
   };
 }
 

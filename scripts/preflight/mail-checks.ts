@@ -1,3 +1,4 @@
+import { readAlertConfig } from "../../netlify/functions/_lib/delivery-alert.ts";
 import { readMailConfig, type SmtpMailConfig } from "../../netlify/functions/_lib/mail-config.ts";
 import { describeSmtpServer, verifySmtp } from "../mail/smtp-check.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
@@ -15,7 +16,7 @@ export async function checkMail(env: Record<string, string | undefined>): Promis
   if (!result.ok) {
     return {
       title: "E-Mail-Versand",
-      lines: result.problems.map(failed),
+      lines: [...result.problems.map(failed), checkAlertWebhook(env)],
       advice: [...advice, "Der Verbindungstest mit dem SMTP-Server läuft, sobald diese Angaben vollständig sind."],
     };
   }
@@ -37,8 +38,23 @@ export async function checkMail(env: Record<string, string | undefined>): Promis
     connection.ok
       ? passed(`Verbindungstest bestanden: ${tested} in Ordnung`)
       : failed(`Verbindungstest: ${connection.problem}`),
+    checkAlertWebhook(env),
   );
   return { title: "E-Mail-Versand", lines, advice };
+}
+
+/** ALERT_WEBHOOK_URL, shown by its origin only: the rest of a webhook address is its secret. */
+export function checkAlertWebhook(env: Record<string, string | undefined>): CheckLine {
+  const alert = readAlertConfig(env);
+  if (!alert.ok) return failed(`${alert.problem}: Benachrichtigungen gehen nur an https-Adressen.`);
+  if (!alert.url) {
+    return warning(
+      "ALERT_WEBHOOK_URL ist nicht gesetzt: Scheitert der E-Mail-Versand, erfahren Sie es nicht. Richten Sie eine Benachrichtigung ein (ntfy, Slack, Matrix oder Teams, siehe README „Benachrichtigung bei Zustellproblemen“) und prüfen Sie sie mit npm run mail:test -- --alarm.",
+    );
+  }
+  return passed(
+    `ALERT_WEBHOOK_URL: ${new URL(alert.url).origin}/… (Alarm bei Zustellproblemen; testen mit npm run mail:test -- --alarm)`,
+  );
 }
 
 const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();

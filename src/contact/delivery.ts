@@ -3,3 +3,6 @@
  * retry schedule and the Datenschutzerklärung both read it.
  */
 export const maxStoredDays = 7;
+
+/** How long the form waits for the function's answer; the function's own worst case stays well below it. */
+export const contactRequestTimeoutMs = 20_000;

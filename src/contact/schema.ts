@@ -1,19 +1,9 @@
 import * as z from "zod/mini";
-import { contactFields, contactLimits, type ContactField, type ContactFieldErrors } from "./fields.ts";
+import { contactFields, contactFieldSpecs, type ContactField, type ContactFieldErrors } from "./fields.ts";
 
-export { contactFields, contactLimits, type ContactField, type ContactFieldErrors };
+export { contactFields, contactFieldSpecs, type ContactField, type ContactFieldErrors };
 
-export const contactMessages = {
-  nameRequired: "Bitte geben Sie Ihren Namen ein",
-  nameTooLong: "Der Name darf höchstens 100 Zeichen lang sein",
-  nameControlCharacters: "Der Name darf keine Steuerzeichen enthalten",
-  nameUnusualCharacters: "Bitte verwenden Sie nur Buchstaben, Ziffern und übliche Satzzeichen",
-  emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
-  emailTooLong: "Die E-Mail-Adresse darf höchstens 255 Zeichen lang sein",
-  emailLocalPartTooLong: `Vor dem @ dürfen höchstens ${contactLimits.emailLocalPartMax} Zeichen stehen`,
-  messageTooShort: "Ihre Nachricht sollte mindestens 10 Zeichen lang sein",
-  messageTooLong: "Ihre Nachricht darf höchstens 1000 Zeichen lang sein",
-} as const;
+const { name, email, message } = contactFieldSpecs;
 
 // Control characters (CR, LF, tab, NUL, DEL, C1) and the Unicode line/paragraph separators:
 // a name ends up in the mail subject and the Reply-To display name.
@@ -23,6 +13,11 @@ const controlCharacter = /[\p{Cc}\u2028\u2029]/u;
 // as something else, e.g. a fake address or header line.
 const formatCharacter = /\p{Cf}/u;
 const encodedWord = /=\?.*\?=/s;
+// Letters that show as nothing (Hangul fillers U+115F, U+3164, …, variation selectors) and the blank Braille
+// pattern U+2800, which shows as a space: they let a name look empty or like someone else's.
+const invisibleCharacter = /[\p{Default_Ignorable_Code_Point}\u2800]/u;
+// A display name with an address in it (`Bank <info@bank.de>`) poses as that sender in the owner's mail program.
+const addressCharacter = /[<>@"]/;
 
 // The local part of one plain addr-spec (no quotes, no comments, no whitespace), as zod's email pattern has it.
 const localPartPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]$/;
@@ -58,39 +53,37 @@ function hostnameOf(domain: string): string | undefined {
   }
 }
 
-export const contactSchema = z.object({
-  name: z.string({ error: contactMessages.nameRequired }).check(
+const fieldSchemas = {
+  name: z.string({ error: name.messages.required }).check(
     z.trim(),
-    z.minLength(1, contactMessages.nameRequired),
-    z.maxLength(contactLimits.nameMax, contactMessages.nameTooLong),
-    z.refine((value) => !controlCharacter.test(value), contactMessages.nameControlCharacters),
+    z.minLength(name.minLength, name.messages.required),
+    z.maxLength(name.maxLength, name.messages.tooLong),
+    z.refine((value) => !controlCharacter.test(value), name.messages.controlCharacters),
     z.refine(
-      (value) => !formatCharacter.test(value) && !encodedWord.test(value),
-      contactMessages.nameUnusualCharacters,
+      (value) => !formatCharacter.test(value) && !invisibleCharacter.test(value) && !encodedWord.test(value),
+      name.messages.unusualCharacters,
     ),
+    z.refine((value) => !addressCharacter.test(value), name.messages.addressCharacters),
   ),
-  email: z.string({ error: contactMessages.emailInvalid }).check(
+  email: z.string({ error: email.messages.invalid }).check(
     z.trim(),
-    z.maxLength(contactLimits.emailMax, contactMessages.emailTooLong),
-    z.refine(
-      (value) => splitAddress(value).local.length <= contactLimits.emailLocalPartMax,
-      contactMessages.emailLocalPartTooLong,
-    ),
-    z.refine((value) => asciiAddress(value) !== undefined, contactMessages.emailInvalid),
+    z.maxLength(email.maxLength, email.messages.tooLong),
+    z.refine((value) => splitAddress(value).local.length <= email.localPartMax, email.messages.localPartTooLong),
+    z.refine((value) => asciiAddress(value) !== undefined, email.messages.invalid),
     z.overwrite((value) => asciiAddress(value) ?? value),
   ),
   message: z
-    .string({ error: contactMessages.messageTooShort })
+    .string({ error: message.messages.tooShort })
     .check(
       z.trim(),
-      z.minLength(contactLimits.messageMin, contactMessages.messageTooShort),
-      z.maxLength(contactLimits.messageMax, contactMessages.messageTooLong),
+      z.minLength(message.minLength, message.messages.tooShort),
+      z.maxLength(message.maxLength, message.messages.tooLong),
     ),
-});
+} satisfies Record<ContactField, z.ZodMiniType>;
+
+export const contactSchema = z.object(fieldSchemas);
 
 export type ContactInput = z.output<typeof contactSchema>;
-
-export const emptyContact: ContactInput = { name: "", email: "", message: "" };
 
 /** The first message per field, in the order the checks ran. */
 export function fieldErrorsFrom(error: z.core.$ZodError): ContactFieldErrors {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode } from "react";
-import { contactFields, contactLimits, type ContactField, type ContactFieldErrors } from "../contact/fields.ts";
+import { contactFields, contactFieldSpecs, type ContactField, type ContactFieldErrors } from "../contact/fields.ts";
 import { contactPaths } from "../contact/paths.ts";
 import { contactFormText } from "../content/contact.ts";
 import { ContactNoticeStack, useContactNotices } from "./ContactNotices.tsx";
@@ -146,7 +146,7 @@ function ContactFormCard() {
               ref={(element) => void (fieldRefs.current.name = element)}
               type="text"
               autoComplete="name"
-              maxLength={nativeLimits ? contactLimits.nameMax : undefined}
+              maxLength={nativeLimits ? contactFieldSpecs.name.maxLength : undefined}
             />,
           )}
           {fieldBlock(
@@ -156,7 +156,7 @@ function ContactFormCard() {
               ref={(element) => void (fieldRefs.current.email = element)}
               type="email"
               autoComplete="email"
-              maxLength={nativeLimits ? contactLimits.emailMax : undefined}
+              maxLength={nativeLimits ? contactFieldSpecs.email.maxLength : undefined}
             />,
           )}
           {fieldBlock(
@@ -165,8 +165,8 @@ function ContactFormCard() {
               {...fieldProps("message")}
               ref={(element) => void (fieldRefs.current.message = element)}
               rows={6}
-              minLength={nativeLimits ? contactLimits.messageMin : undefined}
-              maxLength={nativeLimits ? contactLimits.messageMax : undefined}
+              minLength={nativeLimits ? contactFieldSpecs.message.minLength : undefined}
+              maxLength={nativeLimits ? contactFieldSpecs.message.maxLength : undefined}
             />,
           )}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

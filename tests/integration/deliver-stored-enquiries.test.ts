@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliveredTokens, submitContacts, tokenPattern } from "../../bench/function-load.ts";
-import { newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/contact-outbox.ts";
-import { maxStorageMs } from "../../netlify/functions/_lib/delivery-schedule.ts";
+import { maxStorageMs } from "../../netlify/functions/_lib/delivery-policy.ts";
 import { retryStoredEnquiries } from "../../netlify/functions/_lib/retry-deliveries.ts";
 import { closeSmtpTransport } from "../../netlify/functions/_lib/send-mail.ts";
+import { enquiryKey, newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
 import { contactPaths } from "../../src/contact/paths.ts";
 import { startTestBlobs, unreachableBlobsEnvironment, type TestBlobs } from "../support/blobs.ts";
-import { createFixtureRoot, postForm, postJson, settle, siteStartTimeoutMs } from "../support/contact-requests.ts";
+import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs } from "../support/contact-requests.ts";
 import { unusedPort } from "../support/unused-port.ts";
 import { runMailRetry, startSite, type FinishedRun, type RunningSite } from "../support/site-server.ts";
 import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
@@ -16,9 +16,6 @@ const visitor = {
   email: "juergen.groesse@besucher.test",
   message: "Schöne Grüße… ich würde das Boot gern besichtigen.",
 };
-// Every log line of every site and retry run in this file, checked for personal data at the end.
-const allLogs: string[] = [];
-
 let fixtureRoot: string;
 let removeFixtureRoot: () => Promise<void>;
 let blobs: TestBlobs;
@@ -34,21 +31,19 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  for (const key of await blobs.keys()) await blobs.store.delete(key);
+  await blobs.clear();
+  await blobs.production.clear();
 });
 
-async function startStoringSite(smtpPort: number, env: Record<string, string> = {}): Promise<RunningSite> {
-  const site = await startSite({
+function startStoringSite(smtpPort: number, env: Record<string, string> = {}): Promise<RunningSite> {
+  return startSite({
     root: fixtureRoot,
     env: { ...smtpEnvironment(smtpPort), SITE_URL: "https://hausboot.test", ...blobs.env, ...env },
   });
-  return { ...site, stop: () => site.stop().finally(() => allLogs.push(...site.logs)) };
 }
 
-async function mailRetry(smtpPort: number): Promise<FinishedRun> {
-  const run = await runMailRetry({ ...smtpEnvironment(smtpPort), ...blobs.env });
-  allLogs.push(...run.logs);
-  return run;
+function mailRetry(smtpPort: number): Promise<FinishedRun> {
+  return runMailRetry({ ...smtpEnvironment(smtpPort), ...blobs.env });
 }
 
 const tokensFor = (label: string, count: number) =>
@@ -108,7 +103,6 @@ describe("when SMTP is down, enquiries are stored and delivered later", () => {
 
       const second = await mailRetry(smtp.port);
       expect(second.exitCode).toBe(0);
-      await settle();
       expect(smtp.received()).toBe(20);
       expect(second.logs).toContainEqual(expect.stringMatching(/0 zugestellt, 0 fehlgeschlagen, 0 wartend/));
     },
@@ -121,7 +115,6 @@ describe("when SMTP is down, enquiries are stored and delivered later", () => {
 
     const runs = await Promise.all([mailRetry(smtp.port), mailRetry(smtp.port)]);
     expect(runs.map((run) => run.exitCode)).toEqual([0, 0]);
-    await settle();
     expect(arrivals(smtp, tokens)).toEqual(tokens.map(() => 1));
     expect(smtp.received()).toBe(20);
     expect(await blobs.keys()).toEqual([]);
@@ -168,8 +161,8 @@ describe("the scheduled retry", () => {
       new Date(receivedAt.getTime() - maxStorageMs),
       "hausboot.test",
     );
-    await blobs.store.setJSON(`enquiry-${due.id}`, due);
-    await blobs.store.setJSON(`enquiry-${expired.id}`, expired);
+    await blobs.put(due);
+    await blobs.put(expired);
     const logs: string[] = [];
     const runAt = (minutes: number) =>
       retryStoredEnquiries({
@@ -179,21 +172,20 @@ describe("the scheduled retry", () => {
         log: (line) => logs.push(line),
       });
     try {
-      expect(await runAt(5)).toMatchObject({ delivered: 0, waiting: 1, gaveUp: 1 });
+      expect(await runAt(5)).toMatchObject({ delivered: 0, waiting: 1, gaveUp: 1, ok: false });
       expect(smtp.received()).toBe(0);
-      expect(await blobs.keys()).toEqual([`enquiry-${due.id}`]);
+      expect(await blobs.keys()).toEqual([enquiryKey(due)]);
       expect(logs).toContainEqual(
         `[kontakt-wiederholung] ${expired.id} aufgegeben und gelöscht: älter als 7 Tage, 0 Versuche, letzter Fehler -`,
       );
 
-      expect(await runAt(11)).toMatchObject({ delivered: 1, waiting: 0 });
+      expect(await runAt(11)).toMatchObject({ delivered: 1, waiting: 0, ok: true });
       const [mail] = await smtp.waitForMessages(1);
       expect(mail!.messageId).toBe(due.messageId);
       expect(mail!.subject).toBe(`Neue Anfrage zum Hausboot von ${visitor.name}`);
       expect(mail!.date?.toISOString()).toBe(receivedAt.toISOString());
       expect(mail!.text).toContain("wegen einer Störung beim E-Mail-Versand erst jetzt zugestellt");
       expect(await blobs.keys()).toEqual([]);
-      allLogs.push(...logs);
     } finally {
       await smtp.stop();
     }
@@ -203,26 +195,25 @@ describe("the scheduled retry", () => {
     const smtp = await startSmtpServer();
     const failedOnce = { ...newEnquiry(visitor, new Date(), "hausboot.test"), attempts: 1 };
     const inFlight = newEnquiry({ ...visitor, name: "Noch unterwegs" }, new Date(), "hausboot.test");
-    await blobs.store.setJSON(`enquiry-${failedOnce.id}`, failedOnce);
-    await blobs.store.setJSON(`enquiry-${inFlight.id}`, inFlight);
+    await blobs.put(failedOnce);
+    await blobs.put(inFlight);
     try {
       const summary = await retryStoredEnquiries({
         env: smtpEnvironment(smtp.port),
         isProduction: false,
         ignoreBackoff: true,
-        log: (line) => allLogs.push(line),
+        log: () => {},
       });
       expect(summary).toMatchObject({ delivered: 1, waiting: 1 });
-      await settle();
       expect(smtp.messages.map((mail) => mail.messageId)).toEqual([failedOnce.messageId]);
-      expect(await blobs.keys()).toEqual([`enquiry-${inFlight.id}`]);
+      expect(await blobs.keys()).toEqual([enquiryKey(inFlight)]);
     } finally {
       await smtp.stop();
     }
   });
 
   it(
-    "mail:retry deletes enquiries older than 7 days without sending and delivers the others",
+    "mail:retry deletes enquiries older than 7 days without sending, delivers the others, and exits with an error",
     { timeout: 20_000 },
     async () => {
       const smtp = await startSmtpServer();
@@ -234,16 +225,16 @@ describe("the scheduled retry", () => {
           attempts: 29,
           lastError: "code=EAUTH smtp=535",
         };
-        await blobs.store.setJSON(`enquiry-${fresh.id}`, fresh);
-        await blobs.store.setJSON(`enquiry-${old.id}`, old);
+        await blobs.put(fresh);
+        await blobs.put(old);
 
         const run = await mailRetry(smtp.port);
-        expect(run.exitCode).toBe(0);
-        await settle();
+        expect(run.exitCode).toBe(1);
         expect(smtp.messages.map((mail) => mail.messageId)).toEqual([fresh.messageId]);
         expect(await blobs.keys()).toEqual([]);
         expect(run.logs).toContainEqual(expect.stringContaining(`${old.id} aufgegeben und gelöscht`));
         expect(run.logs).toContainEqual(expect.stringContaining("letzter Fehler code=EAUTH smtp=535"));
+        expect(run.logs).toContainEqual(expect.stringMatching(/1 zugestellt, .*1 aufgegeben.*; Lauf mit Fehlern$/));
       } finally {
         await smtp.stop();
       }
@@ -252,35 +243,31 @@ describe("the scheduled retry", () => {
 });
 
 describe("two retry runs starting in the same moment", () => {
-  // The local BlobsServer checks "only if new" and writes in two steps, so both runs can create the same lease;
-  // reading the lease back after the batch settled must still leave one sender per enquiry.
+  // Each run takes an enquiry with a write that succeeds only if the enquiry is unchanged since it read it: of two
+  // runs, exactly one wins (the local server takes writes to one key one after another, as Netlify's store does).
   runRetryInThisProcess();
 
   it("deliver 20 enquiries exactly once", { timeout: 20_000 }, async () => {
     const smtp = await startSmtpServer({ countOnly: true });
     const tokens = tokensFor("sametime", 20);
     for (const token of tokens) {
-      const enquiry = {
+      await blobs.put({
         ...newEnquiry({ ...visitor, name: `Bench ${token}` }, new Date(), "hausboot.test"),
         attempts: 1,
-      };
-      await blobs.store.setJSON(`enquiry-${enquiry.id}`, enquiry);
+      });
     }
-    const logs: string[] = [];
     const run = () =>
       retryStoredEnquiries({
         env: smtpEnvironment(smtp.port),
         isProduction: false,
         ignoreBackoff: true,
-        log: (line) => logs.push(line),
+        log: () => {},
       });
     try {
       const summaries = await Promise.all([run(), run()]);
       expect(summaries[0]!.delivered + summaries[1]!.delivered).toBe(20);
-      await settle();
       expect(arrivals(smtp, tokens)).toEqual(tokens.map(() => 1));
       expect(await blobs.keys()).toEqual([]);
-      allLogs.push(...logs);
     } finally {
       await smtp.stop();
     }
@@ -344,7 +331,6 @@ describe("200 concurrent submissions while SMTP flaps", () => {
         flapping.steady();
         expect((await mailRetry(smtp.port)).exitCode).toBe(0);
         await smtp.waitForMessages(200);
-        await settle();
         expect(arrivals(smtp, tokens)).toEqual(tokens.map(() => 1));
         expect(await blobs.keys()).toEqual([]);
       } finally {
@@ -366,7 +352,6 @@ describe("200 concurrent submissions while SMTP flaps", () => {
       try {
         const tokens = tokensFor("flapoff", 200);
         const outcomes = await submitContacts(site.url, tokens, 50);
-        await settle();
         const counts = arrivals(smtp, tokens);
         expect(outcomes.some((outcome) => !outcome.ok)).toBe(true);
         expect(outcomes.filter((outcome) => !outcome.ok).every((outcome) => outcome.detail.startsWith("502"))).toBe(
@@ -406,7 +391,6 @@ describe("when the store is unavailable", () => {
         const form = await postForm(broken, { ...visitor, website: "" });
         expect([form.status, form.headers.get("location")]).toEqual([303, contactPaths.failure]);
       } finally {
-        allLogs.push(...working.logs, ...broken.logs);
         await working.stop();
         await broken.stop();
         await smtp.stop();
@@ -419,7 +403,6 @@ describe("when the store is unavailable", () => {
       ...smtpEnvironment(await unusedPort()),
       ...(await unreachableBlobsEnvironment()),
     });
-    allLogs.push(...run.logs);
     expect(run.exitCode).toBe(1);
     expect(run.logs).toContain("[kontakt-wiederholung] Lauf abgebrochen code=ECONNREFUSED");
   });
@@ -439,31 +422,128 @@ describe("when the store is unavailable", () => {
         "[kontakt] Netlify Blobs nicht verfügbar (MissingBlobsEnvironmentError): Nachrichten gehen direkt per E-Mail raus",
       ]);
     } finally {
-      allLogs.push(...site.logs);
       await site.stop();
       await smtp.stop();
     }
   });
 });
 
-// Checks the lines collected by the tests above in this file.
+describe("a deploy preview's enquiries", () => {
+  runRetryInThisProcess();
+
+  it(
+    "stay in the preview's own store: production's retry never sees them, the preview's own run delivers them",
+    { timeout: siteStartTimeoutMs + 10_000 },
+    async () => {
+      const smtp = await startSmtpServer();
+      const preview = await startStoringSite(await unusedPort(), { CONTEXT: "deploy-preview" });
+      try {
+        expect((await postJson(preview, visitor)).status).toBe(200);
+        const [stored] = await blobs.enquiries();
+        expect(stored).toMatchObject({ attempts: 1, fields: { name: visitor.name } });
+        expect(await blobs.production.keys()).toEqual([]);
+
+        const retry = (isProduction: boolean) =>
+          retryStoredEnquiries({ env: smtpEnvironment(smtp.port), isProduction, ignoreBackoff: true, log: () => {} });
+        expect(await retry(true)).toMatchObject({ delivered: 0, waiting: 0, ok: true });
+        expect(smtp.received()).toBe(0);
+        expect(await blobs.keys()).toEqual([enquiryKey(stored!)]);
+
+        expect(await retry(false)).toMatchObject({ delivered: 1 });
+        expect(smtp.messages.map((mail) => mail.messageId)).toEqual([stored!.messageId]);
+      } finally {
+        await preview.stop();
+        await smtp.stop();
+      }
+    },
+  );
+
+  it(
+    "on Netlify, where no schedule runs for a preview, are not kept: a failed send shows the failure answer",
+    { timeout: siteStartTimeoutMs },
+    async () => {
+      const onNetlify = { CONTEXT: "deploy-preview", SITE_ID: "b8e7c0de-0000-4000-8000-000000000000" };
+      const preview = await startStoringSite(await unusedPort(), onNetlify);
+      try {
+        const response = await postJson(preview, visitor);
+        expect(response.status).toBe(502);
+        expect(await blobs.keys()).toEqual([]);
+        expect(await blobs.production.keys()).toEqual([]);
+        expect(preview.logs).toContainEqual(
+          expect.stringMatching(/Zustellung fehlgeschlagen code=E\w+ smtp=-, Vorschau ohne Zeitplan$/),
+        );
+      } finally {
+        await preview.stop();
+      }
+    },
+  );
+
+  it(
+    "in production go to the site's store, which production's retry delivers",
+    { timeout: siteStartTimeoutMs },
+    async () => {
+      const smtp = await startSmtpServer();
+      const production = await startStoringSite(await unusedPort(), { CONTEXT: "production" });
+      try {
+        expect((await postJson(production, visitor)).status).toBe(200);
+        expect(await blobs.keys()).toEqual([]);
+        const [stored] = await blobs.production.enquiries();
+        // Production requires TLS; the retry here runs as a local developer's would, against production's store.
+        const summary = await retryStoredEnquiries({
+          env: smtpEnvironment(smtp.port),
+          isProduction: true,
+          ignoreBackoff: true,
+          log: () => {},
+        });
+        expect(summary).toMatchObject({ delivered: 0, failed: 1 });
+        expect((await blobs.production.enquiries())[0]).toMatchObject({
+          id: stored!.id,
+          attempts: 2,
+          lastError: expect.stringMatching(/^code=ETLS/),
+        });
+      } finally {
+        await production.stop();
+        await smtp.stop();
+      }
+    },
+  );
+});
+
 describe("logs", () => {
-  it("never contain the visitor's name, address or message, in the function's or the retry's lines", () => {
-    const logs = allLogs.join("\n");
-    expect(logs).toContain("[kontakt]");
-    expect(logs).toContain("[kontakt-wiederholung]");
-    for (const secret of [
-      visitor.name,
-      visitor.email,
-      "Schöne Grüße",
-      "Alte Anfrage",
-      "Zweite Person",
-      "Noch unterwegs",
-      "Bench bench",
-    ]) {
-      expect(logs).not.toContain(secret);
-    }
-  });
+  runRetryInThisProcess();
+
+  it(
+    "never contain the visitor's name, address or message, in the function's or the retry's lines",
+    { timeout: siteStartTimeoutMs + 10_000 },
+    async () => {
+      const smtp = await startSmtpServer();
+      const site = await startStoringSite(await unusedPort());
+      const retryLogs: string[] = [];
+      try {
+        expect((await postJson(site, visitor)).status).toBe(200);
+        expect((await postForm(site, { ...visitor, name: "Zweite Person", website: "" })).status).toBe(303);
+        const old = newEnquiry({ ...visitor, name: "Alte Anfrage" }, new Date(Date.now() - maxStorageMs), "x.test");
+        await blobs.put({ ...old, attempts: 3, lastError: "code=EAUTH smtp=535" });
+        const run = await retryStoredEnquiries({
+          env: smtpEnvironment(smtp.port),
+          isProduction: false,
+          ignoreBackoff: true,
+          log: (line) => retryLogs.push(line),
+        });
+        expect(run).toMatchObject({ delivered: 2, gaveUp: 1 });
+        const hand = await mailRetry(await unusedPort());
+        const logs = [...site.logs, ...retryLogs, ...hand.logs].join("\n");
+        expect(logs).toContain("[kontakt]");
+        expect(logs).toContain("[kontakt-wiederholung]");
+        for (const secret of [visitor.name, visitor.email, "Schöne Grüße", "Alte Anfrage", "Zweite Person"]) {
+          expect(logs).not.toContain(secret);
+        }
+      } finally {
+        await site.stop();
+        await smtp.stop();
+      }
+    },
+  );
 });
 
 function tokenIn(enquiry: StoredEnquiry): string {

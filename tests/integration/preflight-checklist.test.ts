@@ -69,6 +69,9 @@ describe("npm run preflight", () => {
     expect(output).toContain(`✓ SMTP-Server: 127.0.0.1:${smtp.port} mit STARTTLS, Anmeldung als ${testAccount.user}`);
     expect(output).toContain(`✓ CONTACT_TO: ${testMailAddresses.to}`);
     expect(output).toContain("✓ Verbindungstest bestanden: Verbindung, TLS und Anmeldung in Ordnung");
+    expect(output).toContain(
+      "⚠ ALERT_WEBHOOK_URL ist nicht gesetzt: Scheitert der E-Mail-Versand, erfahren Sie es nicht.",
+    );
     expect(output).not.toContain("⚠ CONTACT_FROM gehört zur Domain");
     expect(smtp.logins).toEqual([{ user: testAccount.user, secure: true, accepted: true }]);
     expect(smtp.received()).toBe(0);

@@ -33,6 +33,3 @@ export function postForm(site: RunningSite, fields: Record<string, string>): Pro
     redirect: "manual",
   });
 }
-
-/** Gives a wrongly sent message time to arrive before asserting that none did. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 150));

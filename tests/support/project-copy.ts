@@ -52,7 +52,9 @@ export function ownerEnvironment(env: Record<string, string> = {}): NodeJS.Proce
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !/^(VITEST|NODE_ENV|CONTEXT|SITE_URL|SMTP_|CONTACT_|MAIL_OUTBOX_DIR|ENV_FILE|NODE_EXTRA_CA_CERTS)/.test(name),
+        !/^(VITEST|NODE_ENV|CONTEXT|SITE_URL|SMTP_|CONTACT_|ALERT_|MAIL_OUTBOX_DIR|ENV_FILE|NODE_EXTRA_CA_CERTS)/.test(
+          name,
+        ),
     ),
   );
   return { ...inherited, ENV_FILE: "", ...env };

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { EventEmitter, once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +11,11 @@ import { astroCli } from "../../scripts/run-node.ts";
 export type RunningSite = {
   url: string;
   logs: string[];
+  /**
+   * The first line from `logs[since]` on that matches, as soon as it is logged: a function logs its outcome before
+   * it answers, but the line reaches this process on its own way.
+   */
+  waitForLog(pattern: RegExp, since: number, timeoutMs?: number): Promise<string>;
   stop(): Promise<void>;
 };
 
@@ -89,6 +95,7 @@ async function startUntilReady(
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
+  const lines = new EventEmitter();
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
@@ -103,6 +110,7 @@ async function startUntilReady(
       createInterface({ input: stream }).on("line", (raw) => {
         const line = stripVTControlCharacters(raw);
         logs.push(line);
+        lines.emit("line");
         const match = readyLine.exec(line);
         if (!match) return;
         clearTimeout(timer);
@@ -111,7 +119,17 @@ async function startUntilReady(
       });
     }
   });
-  return { url, logs, stop: () => stopChild(child) };
+  async function waitForLog(pattern: RegExp, since: number, timeoutMs = 5_000): Promise<string> {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    for (;;) {
+      const line = logs.slice(since).find((logged) => pattern.test(logged));
+      if (line !== undefined) return line;
+      await once(lines, "line", { signal: deadline }).catch(() => {
+        throw new Error(`Nach ${timeoutMs} ms keine Zeile wie ${pattern} im Log:\n${logs.slice(since).join("\n")}`);
+      });
+    }
+  }
+  return { url, logs, waitForLog, stop: () => stopChild(child) };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

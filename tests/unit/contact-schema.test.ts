@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages, contactSchema, fieldErrorsFrom, validateContact } from "../../src/contact/schema.ts";
+import { contactFieldSpecs, contactSchema, fieldErrorsFrom, validateContact } from "../../src/contact/schema.ts";
 
 const valid = { name: "Jürgen Größe", email: "juergen@example.de", message: "Schöne Grüße vom See!" };
 
@@ -32,7 +32,7 @@ describe("contact schema", () => {
       ["missing", undefined],
       ["not a string", 42],
     ])("is required: %s", (_label, name) => {
-      expect(errorsFor({ name }).name).toBe(contactMessages.nameRequired);
+      expect(errorsFor({ name }).name).toBe(contactFieldSpecs.name.messages.required);
     });
 
     it("accepts 1 and 100 characters after trim", () => {
@@ -41,7 +41,7 @@ describe("contact schema", () => {
     });
 
     it("rejects 101 characters", () => {
-      expect(errorsFor({ name: "a".repeat(101) }).name).toBe(contactMessages.nameTooLong);
+      expect(errorsFor({ name: "a".repeat(101) }).name).toBe(contactFieldSpecs.name.messages.tooLong);
     });
 
     it.each([
@@ -53,7 +53,7 @@ describe("contact schema", () => {
       ["C1 NEL", "Max\u0085Mustermann"],
       ["line separator", "Max\u2028Mustermann"],
     ])("rejects control characters inside the name: %s", (_label, name) => {
-      expect(errorsFor({ name }).name).toBe(contactMessages.nameControlCharacters);
+      expect(errorsFor({ name }).name).toBe(contactFieldSpecs.name.messages.controlCharacters);
     });
 
     it.each([
@@ -67,8 +67,23 @@ describe("contact schema", () => {
       ["soft hyphen", "Max\u00adMustermann"],
       ["byte order mark inside", "Max\ufeffMustermann"],
       ["bidi isolate", "Max\u2066x\u2069"],
+      ["a Hangul filler that shows as nothing", "\u3164"],
+      ["a Hangul choseong filler inside", "Max\u115fMustermann"],
+      ["a halfwidth Hangul filler", "Max\uffa0"],
+      ["a variation selector", "Max\ufe0f"],
+      ["a run of blank Braille patterns", "\u2800\u2800\u2800"],
+      ["one blank Braille pattern as a space", "Max\u2800Mustermann"],
     ])("rejects %s in the name with the German message", (_label, name) => {
-      expect(errorsFor({ name }).name).toBe(contactMessages.nameUnusualCharacters);
+      expect(errorsFor({ name }).name).toBe(contactFieldSpecs.name.messages.unusualCharacters);
+    });
+
+    it.each([
+      ["an address in angle brackets", "Sparkasse Kundenservice <sicherheit@sparkasse.de>"],
+      ["a bare address", "info@hausboot-werder.de"],
+      ["quotes", 'Eve" Mallory'],
+      ["an angle bracket", "Max > Moritz"],
+    ])("rejects %s in the name: it would let the name pose as a sender", (_label, name) => {
+      expect(errorsFor({ name }).name).toBe(contactFieldSpecs.name.messages.addressCharacters);
     });
 
     it.each([
@@ -98,12 +113,14 @@ describe("contact schema", () => {
       ["two @", "a@b@example.de"],
       ["header injection", "a@example.de\r\nBcc: victim@example.com"],
     ])("rejects %s", (_label, email) => {
-      expect(errorsFor({ email }).email).toBe(contactMessages.emailInvalid);
+      expect(errorsFor({ email }).email).toBe(contactFieldSpecs.email.messages.invalid);
     });
 
     it("accepts 64 characters before the @ and rejects 65 with its own message", () => {
       expect(errorsFor({ email: `${"a".repeat(64)}@example.de` }).email).toBeUndefined();
-      expect(errorsFor({ email: `${"a".repeat(65)}@example.de` }).email).toBe(contactMessages.emailLocalPartTooLong);
+      expect(errorsFor({ email: `${"a".repeat(65)}@example.de` }).email).toBe(
+        contactFieldSpecs.email.messages.localPartTooLong,
+      );
     });
 
     it.each([
@@ -126,7 +143,7 @@ describe("contact schema", () => {
       ["label starting with a hyphen", "a@-example.de"],
       ["ideographic full stop", "a@example\u3002de"],
     ])("rejects %s", (_label, email) => {
-      expect(errorsFor({ email }).email).toBe(contactMessages.emailInvalid);
+      expect(errorsFor({ email }).email).toBe(contactFieldSpecs.email.messages.invalid);
     });
 
     it("accepts exactly 255 characters", () => {
@@ -138,13 +155,13 @@ describe("contact schema", () => {
     it("rejects 256 characters with the length message", () => {
       const email = `${"a".repeat(64)}.${"b".repeat(180)}@example.de`;
       expect(email).toHaveLength(256);
-      expect(errorsFor({ email }).email).toBe(contactMessages.emailTooLong);
+      expect(errorsFor({ email }).email).toBe(contactFieldSpecs.email.messages.tooLong);
     });
   });
 
   describe("message", () => {
     it("rejects 9 characters after trim", () => {
-      expect(errorsFor({ message: `  ${"x".repeat(9)}  ` }).message).toBe(contactMessages.messageTooShort);
+      expect(errorsFor({ message: `  ${"x".repeat(9)}  ` }).message).toBe(contactFieldSpecs.message.messages.tooShort);
     });
 
     it("accepts 10 and 1000 characters", () => {
@@ -153,11 +170,11 @@ describe("contact schema", () => {
     });
 
     it("rejects 1001 characters", () => {
-      expect(errorsFor({ message: "x".repeat(1001) }).message).toBe(contactMessages.messageTooLong);
+      expect(errorsFor({ message: "x".repeat(1001) }).message).toBe(contactFieldSpecs.message.messages.tooLong);
     });
 
     it("rejects a missing message", () => {
-      expect(errorsFor({ message: undefined }).message).toBe(contactMessages.messageTooShort);
+      expect(errorsFor({ message: undefined }).message).toBe(contactFieldSpecs.message.messages.tooShort);
     });
 
     it("keeps line breaks inside the message", () => {
@@ -173,14 +190,14 @@ describe("contact schema", () => {
       if (result.success) return;
       expect(result.error.issues.length).toBeGreaterThanOrEqual(3);
       expect(fieldErrorsFrom(result.error)).toEqual({
-        name: contactMessages.nameRequired,
-        email: contactMessages.emailInvalid,
-        message: contactMessages.messageTooShort,
+        name: contactFieldSpecs.name.messages.required,
+        email: contactFieldSpecs.email.messages.invalid,
+        message: contactFieldSpecs.message.messages.tooShort,
       });
     });
 
     it("leaves valid fields out", () => {
-      expect(errorsFor({ email: "kaputt" })).toEqual({ email: contactMessages.emailInvalid });
+      expect(errorsFor({ email: "kaputt" })).toEqual({ email: contactFieldSpecs.email.messages.invalid });
     });
   });
 });

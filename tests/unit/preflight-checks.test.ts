@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SmtpMailConfig } from "../../netlify/functions/_lib/mail-config.ts";
 import { describeSmtpFailure, describeSmtpServer } from "../../scripts/mail/smtp-check.ts";
-import { senderDomainMismatch } from "../../scripts/preflight/mail-checks.ts";
+import { checkAlertWebhook, senderDomainMismatch } from "../../scripts/preflight/mail-checks.ts";
 import { aspectLabel, sameAspect } from "../../scripts/preflight/media-checks.ts";
 
 const config: SmtpMailConfig = {
@@ -12,6 +12,7 @@ const config: SmtpMailConfig = {
   auth: { user: "konto@beispiel.de", pass: "Geheim-4711" },
   to: "eigner@beispiel.de",
   from: "formular@beispiel.de",
+  requireTls: true,
 };
 
 describe("media aspect ratios", () => {
@@ -87,5 +88,25 @@ describe("SMTP failures in German", () => {
     expect(describeSmtpFailure(odd, config)).toBe(
       "Unerwarteter Fehler bei smtp.beispiel.de:587 (EPROTOCOL): Invalid greeting. response=999 hallo",
     );
+  });
+});
+
+describe("the alert webhook", () => {
+  it("warns while ALERT_WEBHOOK_URL is unset: nobody would hear of failed deliveries", () => {
+    expect(checkAlertWebhook({})).toMatchObject({
+      status: "warning",
+      text: expect.stringContaining("npm run mail:test -- --alarm"),
+    });
+  });
+
+  it("shows only the service's origin, since the rest of a webhook address is its secret", () => {
+    const line = checkAlertWebhook({ ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T000/B000/geheim" });
+    expect(line.status).toBe("passed");
+    expect(line.text).toContain("ALERT_WEBHOOK_URL: https://hooks.slack.com/…");
+    expect(line.text).not.toContain("geheim");
+  });
+
+  it("fails for an address that is not https", () => {
+    expect(checkAlertWebhook({ ALERT_WEBHOOK_URL: "http://hooks.example.org/x" }).status).toBe("failed");
   });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import * as z from "zod/mini";
 import { owner } from "../../../src/content/owner.ts";
+import { maxSendDeadlineMs } from "./delivery-policy.ts";
 
 export type SmtpMailConfig = {
   kind: "smtp";
@@ -10,8 +11,10 @@ export type SmtpMailConfig = {
   auth: { user: string; pass: string } | undefined;
   to: string;
   from: string;
-  /** SMTP_TIMEOUT_MS: how long the server may stay silent (default 10 s); tests set less. */
+  /** SMTP_TIMEOUT_MS: how long one send may take (default and at most 8 s); tests set less. */
   timeoutMs?: number;
+  /** Refuse to send an enquiry over a connection that did not switch to TLS, even without a login. */
+  requireTls: boolean;
 };
 
 export type OutboxMailConfig = {
@@ -50,7 +53,14 @@ const smtpEnvSchema = z
     SMTP_USER: z.optional(z.string()),
     SMTP_PASS: z.optional(z.string()),
     SMTP_TIMEOUT_MS: z.optional(
-      z.string().check(z.regex(/^[1-9]\d{2,5}$/, "SMTP_TIMEOUT_MS ist keine Zahl von Millisekunden (100–999999)")),
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => /^\d{3,4}$/.test(value) && Number(value) >= 100 && Number(value) <= maxSendDeadlineMs,
+            `SMTP_TIMEOUT_MS ist keine Zahl von Millisekunden zwischen 100 und ${maxSendDeadlineMs}`,
+          ),
+        ),
     ),
     CONTACT_TO: address("CONTACT_TO"),
     CONTACT_FROM: address("CONTACT_FROM"),
@@ -73,12 +83,21 @@ export function isProductionContext(env: Env, deployContext?: string): boolean {
 }
 
 /**
- * SMTP when SMTP_HOST is set; otherwise, outside Netlify's production context, an outbox
- * directory of .eml files so the site works locally without any configuration.
+ * Running on Netlify itself, in any context: the platform sets SITE_ID for functions at run time (and nobody can
+ * override it there). Netlify's local tools set NETLIFY_DEV or NETLIFY_LOCAL.
  */
-export function readMailConfig(rawEnv: Env, isProduction: boolean): MailConfigResult {
+export function isOnNetlify(env: Env): boolean {
+  return Boolean(env.SITE_ID?.trim()) && !env.NETLIFY_DEV && !env.NETLIFY_LOCAL;
+}
+
+/**
+ * SMTP when SMTP_HOST is set. Without it, locally, an outbox directory of .eml files, so the site works without
+ * any configuration; `deployed` (on Netlify, or its production context) requires SMTP, over TLS, because a
+ * function there cannot keep files.
+ */
+export function readMailConfig(rawEnv: Env, deployed: boolean): MailConfigResult {
   const env = withoutEmptyValues(rawEnv);
-  if (env.SMTP_HOST === undefined && !isProduction) return readOutboxConfig(env);
+  if (env.SMTP_HOST === undefined && !deployed) return readOutboxConfig(env);
 
   const result = smtpEnvSchema.safeParse(env);
   if (!result.success) return { ok: false, problems: result.error.issues.map((issue) => issue.message) };
@@ -98,6 +117,7 @@ export function readMailConfig(rawEnv: Env, isProduction: boolean): MailConfigRe
       to: smtp.CONTACT_TO,
       from: smtp.CONTACT_FROM,
       ...(smtp.SMTP_TIMEOUT_MS ? { timeoutMs: Number(smtp.SMTP_TIMEOUT_MS) } : {}),
+      requireTls: deployed,
     },
   };
 }

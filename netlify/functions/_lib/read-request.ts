@@ -36,6 +36,11 @@ export async function readContactRequest(req: Request): Promise<ReadRequestResul
   }
 }
 
+/** JSON or a plain form post, by the declared content type alone (before the body is read). */
+export function requestFormat(req: Request): RequestFormat | undefined {
+  return parseContentType(req.headers.get("content-type"))?.format;
+}
+
 function parseContentType(header: string | null): { format: RequestFormat; charset: string } | undefined {
   const [mediaType = "", ...parameters] = (header ?? "").split(";");
   const format = formatOf(mediaType.trim().toLowerCase());

@@ -1,15 +1,11 @@
-import {
-  afterFailedAttempt,
-  connectContactOutbox,
-  type ContactOutbox,
-  type Lease,
-  type StoredEnquiry,
-} from "./contact-outbox.ts";
 import { maxStoredDays } from "../../../src/contact/delivery.ts";
-import { isExpired } from "./delivery-schedule.ts";
+import { alertConditions, readAlertConfig, sendAlert, type Alert, type EnquiryState } from "./delivery-alert.ts";
+import { alertIntervalMs, isExpired, leaseTimeoutMs, maxInFlight, runDeadlines } from "./delivery-policy.ts";
+import { connectEnquiryStore, type EnquiryStore, type ListedEnquiry } from "./enquiry-store.ts";
 import { errorCode } from "./error-code.ts";
-import { readMailConfig, type MailConfig } from "./mail-config.ts";
-import { deliverContactMail, deliveryFailureDetails } from "./send-mail.ts";
+import { isOnNetlify, readMailConfig, type MailConfig } from "./mail-config.ts";
+import { deliverContactMail, describeDeliveryFailure } from "./send-mail.ts";
+import { afterFailedAttempt, type StoredEnquiry } from "./stored-enquiry.ts";
 
 export type RetryRunOptions = {
   env: Record<string, string | undefined>;
@@ -19,8 +15,8 @@ export type RetryRunOptions = {
    * backoff. Neither touches an enquiry the function may still be sending.
    */
   ignoreBackoff?: boolean;
-  /** No new batch starts after this long: Netlify stops a scheduled function after 30 s. */
-  timeBudgetMs?: number;
+  /** The platform stops the run after this long: no attempt starts that could not finish before. */
+  timeLimitMs?: number;
   now?: () => Date;
   log?: (line: string) => void;
 };
@@ -28,175 +24,261 @@ export type RetryRunOptions = {
 export type RetryRunSummary = {
   delivered: number;
   failed: number;
-  /** Not due yet, or left for the next run. */
+  /** Not due yet. */
   waiting: number;
   /** Another run holds the attempt. */
   busy: number;
+  /** Deleted unsent, older than 7 days. */
   gaveUp: number;
-  /** False when the store or the mail configuration stopped the run before it could try everything due. */
-  completed: boolean;
+  /** Set aside: not readable, or not what today's form would accept. Deleted by age like any other. */
+  unreadable: number;
+  /** A store request for this enquiry failed; the next run tries again. */
+  storeErrors: number;
+  /** Left for the next run: no time left in this one. */
+  deferred: number;
+  /** Alert conditions that hold after this run (see delivery-alert.ts). */
+  alerts: string[];
+  /** Only a run that delivered or found nothing to do, with nothing failed, set aside or alerting, is ok. */
+  ok: boolean;
 };
 
 const logPrefix = "[kontakt-wiederholung]";
-// A run takes seconds per enquiry; a lease this old belongs to a run that was stopped before it finished.
-const leaseTimeoutMs = 15 * 60_000;
-const batchSize = 10;
-// Netlify Blobs creates a lease atomically; the local BlobsServer checks and writes in two steps, so two runs
-// can both "create" one. Reading it back once every write of the batch has landed leaves exactly one owner.
-const leaseSettleMs = 250;
 
-/** One run of the scheduled retry: delivers due enquiries with leases, gives up on those older than 7 days. */
+/** One run of the scheduled retry: each stored enquiry on its own, at most `maxInFlight` at a time. */
 export async function retryStoredEnquiries(options: RetryRunOptions): Promise<RetryRunSummary> {
-  const { env, isProduction, ignoreBackoff = false, timeBudgetMs = Infinity } = options;
+  const { env, isProduction, ignoreBackoff = false } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
-  const started = performance.now();
-  const summary: RetryRunSummary = { delivered: 0, failed: 0, waiting: 0, busy: 0, gaveUp: 0, completed: false };
+  const summary: RetryRunSummary = {
+    delivered: 0,
+    failed: 0,
+    waiting: 0,
+    busy: 0,
+    gaveUp: 0,
+    unreadable: 0,
+    storeErrors: 0,
+    deferred: 0,
+    alerts: [],
+    ok: false,
+  };
 
-  const access = connectContactOutbox();
+  const access = connectEnquiryStore({ production: isProduction });
   if (access.kind !== "store") {
     log(`${logPrefix} Netlify Blobs nicht verfügbar (${access.reason}), nichts zu tun`);
     return summary;
   }
-  const run = new RetryRun(access.outbox, crypto.randomUUID(), now, log, summary);
-
+  let listed: ListedEnquiry[];
   try {
-    const due = await run.dueEnquiries(ignoreBackoff);
-    const mailConfig = readMailConfig(env, isProduction);
-    if (!mailConfig.ok) {
-      log(`${logPrefix} E-Mail-Versand nicht konfiguriert: ${mailConfig.problems.join("; ")}`);
-      summary.waiting += due.length;
-    } else {
-      summary.completed = true;
-      for (let start = 0; start < due.length; start += batchSize) {
-        if (performance.now() - started > timeBudgetMs) {
-          summary.waiting += due.length - start;
-          break;
-        }
-        await run.deliverBatch(due.slice(start, start + batchSize), mailConfig.config);
-      }
-    }
+    listed = await access.store.list();
   } catch (error) {
-    summary.completed = false;
     log(`${logPrefix} Lauf abgebrochen code=${errorCode(error)}`);
+    return summary;
   }
+
+  let healthy = true;
+  const mail = readMailConfig(env, isProduction || isOnNetlify(env));
+  if (!mail.ok) {
+    healthy = false;
+    log(`${logPrefix} E-Mail-Versand nicht konfiguriert: ${mail.problems.join("; ")}`);
+  }
+  const run = new RetryRun({
+    store: access.store,
+    mailConfig: mail.ok ? mail.config : undefined,
+    ignoreBackoff,
+    now,
+    log,
+    timeLimitMs: options.timeLimitMs ?? Infinity,
+  });
+  const states = await eachAtMost(maxInFlight, listed, (entry) => run.handle(entry));
+  for (const { outcome } of states) if (outcome !== "gone") summary[outcome] += 1;
+
+  const alerts = alertConditions(states, now());
+  summary.alerts = alerts.map((alert) => alert.condition);
+  const alertConfig = readAlertConfig(env);
+  if (!alertConfig.ok) {
+    healthy = false;
+    log(`${logPrefix} ${alertConfig.problem}`);
+  }
+  for (const alert of alerts) {
+    const sent = await run.alert(alert, alertConfig.ok ? alertConfig.url : undefined);
+    if (!sent) healthy = false;
+  }
+
+  const { delivered, failed, waiting, busy, gaveUp, unreadable, storeErrors, deferred } = summary;
+  summary.ok = healthy && failed + gaveUp + unreadable + storeErrors + deferred === 0 && summary.alerts.length === 0;
   log(
-    `${logPrefix} ${summary.delivered} zugestellt, ${summary.failed} fehlgeschlagen, ${summary.waiting} wartend, ` +
-      `${summary.busy} in anderem Lauf, ${summary.gaveUp} aufgegeben`,
+    `${logPrefix} ${delivered} zugestellt, ${failed} fehlgeschlagen, ${waiting} wartend, ${busy} in anderem Lauf, ` +
+      `${gaveUp} aufgegeben, ${unreadable} beiseitegelegt, ${storeErrors} Speicherfehler, ${deferred} verschoben` +
+      (summary.alerts.length > 0 ? `; Alarm: ${summary.alerts.join(", ")}` : "") +
+      (summary.ok ? "" : "; Lauf mit Fehlern"),
   );
   return summary;
 }
 
+type RetryRunContext = {
+  store: EnquiryStore;
+  mailConfig: MailConfig | undefined;
+  ignoreBackoff: boolean;
+  now: () => Date;
+  log: (line: string) => void;
+  timeLimitMs: number;
+};
+
 class RetryRun {
-  readonly outbox: ContactOutbox;
-  readonly runId: string;
-  readonly now: () => Date;
-  readonly log: (line: string) => void;
-  readonly summary: RetryRunSummary;
+  readonly #context: RetryRunContext;
+  readonly #runId = crypto.randomUUID();
+  readonly #started = performance.now();
+  readonly #deadlines: { lastAttemptMs: number; lastReadMs: number };
 
-  constructor(
-    outbox: ContactOutbox,
-    runId: string,
-    now: () => Date,
-    log: (line: string) => void,
-    summary: RetryRunSummary,
-  ) {
-    this.outbox = outbox;
-    this.runId = runId;
-    this.now = now;
-    this.log = log;
-    this.summary = summary;
+  constructor(context: RetryRunContext) {
+    this.#context = context;
+    this.#deadlines = runDeadlines(context.timeLimitMs);
   }
 
-  /** Reads every stored enquiry, gives up on expired ones and returns those due for an attempt, oldest first. */
-  async dueEnquiries(ignoreBackoff: boolean): Promise<StoredEnquiry[]> {
-    const listing = await this.outbox.list();
-    const stored = new Set(listing.enquiryIds);
-    await Promise.all(
-      listing.leases.filter((lease) => !stored.has(lease.id)).map((lease) => this.removeStaleLease(lease)),
-    );
-    const enquiries = await Promise.all(listing.enquiryIds.map((id) => this.outbox.load(id)));
-    const due: StoredEnquiry[] = [];
-    for (const enquiry of enquiries) {
-      if (!enquiry) continue;
-      if (isExpired(new Date(enquiry.receivedAt), this.now())) await this.giveUp(enquiry);
-      else if (new Date(enquiry.nextAttemptAt) <= this.now() || (ignoreBackoff && enquiry.attempts > 0)) {
-        due.push(enquiry);
-      } else this.summary.waiting += 1;
-    }
-    return due.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
-  }
-
-  async deliverBatch(batch: StoredEnquiry[], config: MailConfig): Promise<void> {
-    const leased = (await Promise.all(batch.map((enquiry) => this.lease(enquiry)))).filter(
-      (enquiry): enquiry is StoredEnquiry => enquiry !== undefined,
-    );
-    if (leased.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, leaseSettleMs));
-    await Promise.all(leased.map((enquiry) => this.deliverIfStillOurs(enquiry, config)));
-  }
-
-  /** The enquiry (its attempt count possibly raised past a stopped run's attempt) if this run got the lease. */
-  private async lease(enquiry: StoredEnquiry): Promise<StoredEnquiry | undefined> {
-    if (await this.outbox.takeLease(enquiry.id, enquiry.attempts, this.runId, this.now())) return enquiry;
-    const lease = await this.outbox.readLease(enquiry.id, enquiry.attempts);
-    if (this.isStale(lease)) {
-      // That run may have sent the mail before it stopped; the next attempt reuses the Message-ID.
-      const next = { ...enquiry, attempts: enquiry.attempts + 1 };
-      await this.outbox.save(next);
-      if (await this.outbox.takeLease(next.id, next.attempts, this.runId, this.now())) return next;
-    }
-    this.summary.busy += 1;
-    return undefined;
-  }
-
-  private async deliverIfStillOurs(enquiry: StoredEnquiry, config: MailConfig): Promise<void> {
-    const [lease, current] = await Promise.all([
-      this.outbox.readLease(enquiry.id, enquiry.attempts),
-      this.outbox.load(enquiry.id),
-    ]);
-    if (lease?.owner !== this.runId || current?.attempts !== enquiry.attempts) {
-      // Another run owns this attempt, or it has already been delivered (or given up) meanwhile.
-      if (!current && lease?.owner === this.runId) await this.outbox.removeLease(enquiry.id, enquiry.attempts);
-      this.summary.busy += 1;
-      return;
-    }
-    const attempt = enquiry.attempts + 1;
+  /** Everything that happens to one enquiry in this run; never throws, so one enquiry cannot stop another. */
+  async handle(entry: ListedEnquiry): Promise<EnquiryState> {
+    const { store, now } = this.#context;
     try {
-      await deliverContactMail(enquiry.fields, config, enquiry.id, {
+      if (entry.receivedAt && isExpired(entry.receivedAt, now())) return await this.#giveUp(entry);
+      if (this.#elapsed() > this.#deadlines.lastReadMs) return { outcome: "deferred", receivedAt: entry.receivedAt };
+      const loaded = await store.load(entry);
+      if (loaded.kind === "gone") return { outcome: "gone" };
+      if (loaded.kind === "unreadable") return await this.#setAside(entry, loaded.reason);
+      const { enquiry, etag } = loaded;
+      const receivedAt = entry.receivedAt ?? new Date(enquiry.receivedAt);
+      if (isExpired(receivedAt, now())) return await this.#giveUp(entry);
+      const state = { receivedAt, lastError: enquiry.lastError, permanentErrorSince: enquiry.permanentErrorSince };
+      const lease = this.#leaseState(enquiry);
+      if (lease === "held") return { ...state, outcome: "busy" };
+      if (lease === "free" && !this.#isDue(enquiry)) return { ...state, outcome: "waiting" };
+      if (!this.#context.mailConfig) return { ...state, outcome: "waiting" };
+      if (this.#elapsed() > this.#deadlines.lastAttemptMs) return { ...state, outcome: "deferred" };
+      return await this.#attempt(entry.key, enquiry, etag, state);
+    } catch (error) {
+      this.#log(`${entry.id} übersprungen: Speicher code=${errorCode(error)}`);
+      return { outcome: "storeErrors", receivedAt: entry.receivedAt };
+    }
+  }
+
+  /** Takes the attempt (a conditional write: of several runs, one wins), sends, records the outcome. */
+  async #attempt(key: string, enquiry: StoredEnquiry, etag: string, state: Omit<EnquiryState, "outcome">) {
+    const { store, now } = this.#context;
+    const mailConfig = this.#context.mailConfig!;
+    const leased = { ...enquiry, attempts: enquiry.attempts + 1, lease: { owner: this.#runId, takenAt: iso(now()) } };
+    const leasedEtag = await store.replace(key, leased, etag);
+    if (leasedEtag === undefined) return { ...state, outcome: "busy" } satisfies EnquiryState;
+    try {
+      await deliverContactMail(enquiry.fields, mailConfig, enquiry.id, {
         messageId: enquiry.messageId,
         receivedAt: new Date(enquiry.receivedAt),
-        previousAttempts: enquiry.attempts,
+        delayed: true,
       });
     } catch (error) {
-      const failed = afterFailedAttempt(enquiry, deliveryFailureDetails(error), this.now());
-      await this.outbox.save(failed);
-      this.summary.failed += 1;
-      this.log(
-        `${logPrefix} ${enquiry.id} Versuch ${attempt} fehlgeschlagen ${failed.lastError}, nächster Versuch ${failed.nextAttemptAt}`,
+      const failure = describeDeliveryFailure(error);
+      const failed = afterFailedAttempt(leased, failure, now());
+      const kind = failed.permanentErrorSince ? `dauerhaft seit ${failed.permanentErrorSince}` : "vorübergehend";
+      this.#log(
+        `${enquiry.id} Versuch ${leased.attempts} fehlgeschlagen ${failure.details} (${kind}), nächster Versuch ${failed.nextAttemptAt}`,
       );
-      return;
+      // If this write fails, the lease runs out after 15 minutes and a later run tries again.
+      const recorded = await store.replace(key, failed, leasedEtag).catch((recordError: unknown) => {
+        this.#log(`${enquiry.id} Fehlversuch nicht vermerkt code=${errorCode(recordError)}`);
+        return "";
+      });
+      if (recorded === undefined) this.#log(`${enquiry.id} Fehlversuch nicht vermerkt: inzwischen geändert`);
+      const { lastError, permanentErrorSince } = failed;
+      return { ...state, lastError, permanentErrorSince, outcome: "failed" } satisfies EnquiryState;
     }
-    this.summary.delivered += 1;
-    this.log(`${logPrefix} ${enquiry.id} zugestellt mit Versuch ${attempt}`);
-    await this.outbox.remove(enquiry.id, enquiry.attempts + 1);
+    this.#log(`${enquiry.id} zugestellt mit Versuch ${leased.attempts}`);
+    try {
+      await store.remove(key);
+    } catch (error) {
+      this.#log(
+        `${enquiry.id} zugestellt, aber nicht gelöscht code=${errorCode(error)}: wird nach Ablauf der Sperre mit derselben Message-ID noch einmal gesendet`,
+      );
+    }
+    return { outcome: "delivered" } satisfies EnquiryState;
   }
 
-  private async giveUp(enquiry: StoredEnquiry): Promise<void> {
-    await this.outbox.remove(enquiry.id, enquiry.attempts + 1);
-    this.summary.gaveUp += 1;
-    this.log(
-      `${logPrefix} ${enquiry.id} aufgegeben und gelöscht: älter als ${maxStoredDays} Tage, ${enquiry.attempts} Versuche, ` +
-        `letzter Fehler ${enquiry.lastError ?? "-"}`,
+  /** Deleted by its age in the key; read only for the log line, so an unreadable one goes just the same. */
+  async #giveUp(entry: ListedEnquiry): Promise<EnquiryState> {
+    const { store } = this.#context;
+    const last = await store.load(entry).catch(() => undefined);
+    await store.remove(entry.key);
+    const enquiry = last?.kind === "enquiry" ? last.enquiry : undefined;
+    this.#log(
+      `${entry.id} aufgegeben und gelöscht: älter als ${maxStoredDays} Tage, ` +
+        (enquiry ? `${enquiry.attempts} Versuche, letzter Fehler ${enquiry.lastError ?? "-"}` : "nicht lesbar"),
     );
+    return { outcome: "gaveUp" };
   }
 
-  /** Leases left behind without their enquiry (a deletion that failed halfway) go once no run can hold them. */
-  private async removeStaleLease({ id, attempt }: { id: string; attempt: number }): Promise<void> {
-    if (this.isStale(await this.outbox.readLease(id, attempt))) await this.outbox.removeLease(id, attempt);
+  /** Left where it is (`npm run mail:export` still writes it out) until its age deletes it; never sent. */
+  async #setAside(entry: ListedEnquiry, reason: string): Promise<EnquiryState> {
+    if (!entry.receivedAt) {
+      // Written before keys carried the time: without an age it could never expire, and it cannot be sent.
+      await this.#context.store.remove(entry.key);
+      this.#log(`${entry.id} nicht lesbar (${reason}) und ohne Datum: gelöscht`);
+      return { outcome: "gaveUp" };
+    }
+    this.#log(`${entry.id} beiseitegelegt: ${reason}`);
+    return { outcome: "unreadable", receivedAt: entry.receivedAt };
   }
 
-  private isStale(lease: Lease | null): boolean {
-    return lease !== null && this.now().getTime() - new Date(lease.takenAt).getTime() > leaseTimeoutMs;
+  /** "held": another run is sending it; "stale": a run was stopped while sending it; "free": nobody is. */
+  #leaseState(enquiry: StoredEnquiry): "free" | "held" | "stale" {
+    if (!enquiry.lease) return "free";
+    const age = this.#context.now().getTime() - Date.parse(enquiry.lease.takenAt);
+    return age > leaseTimeoutMs ? "stale" : "held";
   }
+
+  #isDue(enquiry: StoredEnquiry): boolean {
+    if (this.#context.ignoreBackoff && enquiry.attempts > 0) return true;
+    return Date.parse(enquiry.nextAttemptAt) <= this.#context.now().getTime();
+  }
+
+  /** True once the alert went out or was not due; false when it is due and could not be sent. */
+  async alert(alert: Alert, url: string | undefined): Promise<boolean> {
+    const { store, now } = this.#context;
+    if (!url) {
+      this.#log(`Alarm „${alert.condition}“ fällig, aber ALERT_WEBHOOK_URL ist nicht gesetzt`);
+      return false;
+    }
+    try {
+      if (!(await store.claimAlert(alert.condition, now(), alertIntervalMs))) return true;
+      await sendAlert(url, alert).catch(async (error: unknown) => {
+        await store.releaseAlert(alert.condition).catch(() => undefined);
+        throw error;
+      });
+      this.#log(`Alarm „${alert.condition}“ gesendet`);
+      return true;
+    } catch (error) {
+      this.#log(`Alarm „${alert.condition}“ nicht gesendet code=${errorCode(error)}`);
+      return false;
+    }
+  }
+
+  #elapsed(): number {
+    return performance.now() - this.#started;
+  }
+
+  #log(line: string): void {
+    this.#context.log(`${logPrefix} ${line}`);
+  }
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** `work` for every item, at most `limit` at a time, results in the items' order. `work` must not throw. */
+async function eachAtMost<T, R>(limit: number, items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

@@ -4,10 +4,13 @@ import { domainToUnicode } from "node:url";
 import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { contactFields, contactFieldSpecs } from "../../../src/contact/fields.ts";
 import type { ContactInput } from "../../../src/contact/schema.ts";
 import { site } from "../../../src/content/site.ts";
+import { maxSendDeadlineMs } from "./delivery-policy.ts";
 import { errorCode } from "./error-code.ts";
 import type { MailConfig, OutboxMailConfig, SmtpMailConfig } from "./mail-config.ts";
+import type { AttemptFailure } from "./stored-enquiry.ts";
 
 export type DeliveryResult = { kind: "smtp"; responseCode: number | undefined } | { kind: "outbox"; filePath: string };
 
@@ -25,23 +28,26 @@ export class DeliveryError extends Error {
   }
 }
 
-/** `code=EAUTH smtp=535`: what went wrong, in codes only, for the log and the stored enquiry. */
-export function deliveryFailureDetails(error: unknown): string {
-  if (error instanceof DeliveryError) return `code=${error.code ?? "?"} smtp=${error.responseCode ?? "-"}`;
-  return `code=${errorCode(error)}`;
+/** What went wrong, in codes only (`code=EAUTH smtp=535` for the log and the stored enquiry). */
+export function describeDeliveryFailure(error: unknown): AttemptFailure {
+  if (!(error instanceof DeliveryError)) return { details: `code=${errorCode(error)}`, ...noCodes };
+  const { code, responseCode } = error;
+  return { details: `code=${code ?? "?"} smtp=${responseCode ?? "-"}`, code, responseCode };
 }
 
-// Below the 20 s the browser waits: greeting 5 s + socket 10 s, with a hard stop in case a
-// server trickles its replies so slowly that no socket timeout fires. SMTP_TIMEOUT_MS scales them down for tests.
-const defaultSocketTimeoutMs = 10_000;
+const noCodes = { code: undefined, responseCode: undefined };
 
-/** Timeouts for the SMTP transport and the deadline for one send, from SMTP_TIMEOUT_MS or the defaults. */
+/**
+ * Timeouts for the SMTP transport from SMTP_TIMEOUT_MS, the deadline for one whole send (at most 8 s, so the
+ * function answers well within the browser's 20 s). The socket may stay silent for four fifths of it, the greeting
+ * half; the hard deadline catches a server that trickles its replies so slowly that no socket timeout fires.
+ */
 function smtpTimeouts(config: SmtpMailConfig) {
-  const socketTimeout = config.timeoutMs ?? defaultSocketTimeoutMs;
-  const greetingTimeout = Math.min(5_000, socketTimeout);
+  const sendDeadlineMs = Math.min(config.timeoutMs ?? maxSendDeadlineMs, maxSendDeadlineMs);
+  const greetingTimeout = Math.round(sendDeadlineMs / 2);
   return {
-    timeouts: { connectionTimeout: greetingTimeout, greetingTimeout, socketTimeout },
-    sendDeadlineMs: socketTimeout + greetingTimeout,
+    timeouts: { connectionTimeout: greetingTimeout, greetingTimeout, socketTimeout: Math.round(sendDeadlineMs * 0.8) },
+    sendDeadlineMs,
   };
 }
 
@@ -50,10 +56,10 @@ const contentAccess = { disableFileAccess: true, disableUrlAccess: true } as con
 export type ComposeOptions = {
   /** The same Message-ID on every attempt lets the owner's mail program treat a resent message as one. */
   messageId?: string;
-  /** When the visitor sent the form; becomes the mail's Date, and a delayed mail says so. */
+  /** When the visitor sent the form; becomes the mail's Date. */
   receivedAt?: Date;
-  /** Attempts made before this one; from the second attempt on, the text explains the delay. */
-  previousAttempts?: number;
+  /** Sent later than the visitor sent it (by the retry, or exported): the text says so. */
+  delayed?: boolean;
 };
 
 const receivedAtFormat = new Intl.DateTimeFormat("de-DE", {
@@ -67,9 +73,9 @@ export function composeContactMail(
   config: MailConfig,
   options: ComposeOptions = {},
 ): SendMailOptions {
-  const { messageId, receivedAt, previousAttempts = 0 } = options;
+  const { messageId, receivedAt, delayed = false } = options;
   const delayNote =
-    receivedAt && previousAttempts > 0
+    receivedAt && delayed
       ? [
           `Eingegangen am ${receivedAtFormat.format(receivedAt)} Uhr; wegen einer Störung beim E-Mail-Versand erst jetzt zugestellt.`,
           "",
@@ -80,21 +86,25 @@ export function composeContactMail(
     to: config.to,
     replyTo: { name: input.name, address: input.email },
     subject: `Neue Anfrage zum Hausboot von ${input.name}`,
-    text: [
-      `Neue Anfrage über das Kontaktformular von ${site.name}`,
-      "",
-      ...delayNote,
-      `Name: ${input.name}`,
-      `E-Mail: ${readableAddress(input.email)}`,
-      "",
-      "Nachricht:",
-      input.message,
-      "",
-    ].join("\n"),
+    text: [`Neue Anfrage über das Kontaktformular von ${site.name}`, "", ...delayNote, ...fieldLines(input), ""].join(
+      "\n",
+    ),
     ...(messageId ? { messageId } : {}),
     ...(receivedAt ? { date: receivedAt } : {}),
     ...contentAccess,
   };
+}
+
+/** `Name: …` per one-line field, then each text field under its label after a blank line, in the form's order. */
+function fieldLines(input: ContactInput): string[] {
+  const lines: string[] = [];
+  const texts: string[] = [];
+  for (const field of contactFields) {
+    const { label, control } = contactFieldSpecs[field];
+    if (control.element === "textarea") texts.push("", `${label}:`, input[field]);
+    else lines.push(`${label}: ${control.type === "email" ? readableAddress(input[field]) : input[field]}`);
+  }
+  return [...lines, ...texts];
 }
 
 /** `name@xn--bcher-kva.de (name@bücher.de)` for an internationalised domain, so the owner recognises it. */
@@ -126,8 +136,8 @@ export function smtpConnectionOptions(config: SmtpMailConfig): SMTPTransport.Opt
     host: config.host,
     port: config.port,
     secure: config.secure,
-    // Never send a password over a connection that did not switch to TLS.
-    requireTLS: !config.secure && config.auth !== undefined,
+    // Never send a password, nor in production an enquiry, over a connection that did not switch to TLS.
+    requireTLS: !config.secure && (config.auth !== undefined || config.requireTls),
     auth: config.auth,
     ...smtpTimeouts(config).timeouts,
     ...contentAccess,
@@ -171,18 +181,19 @@ async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promi
   return { kind: "smtp", responseCode };
 }
 
+/** The message as an `.eml` file holds it, ready for any mail program. */
+export async function renderMessage(mail: SendMailOptions): Promise<Buffer> {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const info = await transporter.sendMail({ ...mail, ...contentAccess });
+  return info.message as Buffer;
+}
+
 async function writeToOutbox(mail: SendMailOptions, config: OutboxMailConfig, id: string): Promise<DeliveryResult> {
-  const transporter = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "windows",
-    ...contentAccess,
-  });
-  const info = await transporter.sendMail(mail);
+  const message = await renderMessage(mail);
   await mkdir(config.dir, { recursive: true });
   const timestamp = new Date().toISOString().replace(/[:.]/g, "-");
   const filePath = path.join(config.dir, `${timestamp}-${id}.eml`);
-  await writeFile(filePath, info.message as Buffer, { flag: "wx" });
+  await writeFile(filePath, message, { flag: "wx" });
   return { kind: "outbox", filePath };
 }
 

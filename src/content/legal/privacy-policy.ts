@@ -1,4 +1,5 @@
 import { maxStoredDays } from "../../contact/delivery.ts";
+import { describeCollectedData } from "../../contact/fields.ts";
 import { numberInWords } from "../../lib/format.ts";
 import { owner } from "../owner.ts";
 import { ratingSummary } from "../reviews.ts";
@@ -48,10 +49,11 @@ export const privacyPolicySections: readonly LegalSection[] = [
   {
     heading: "Kontaktformular",
     paragraphs: [
-      "Wenn Sie mir über das Kontaktformular schreiben, verarbeite ich Ihre Angaben: Name, E-Mail-Adresse und Nachricht. Ich nutze sie ausschließlich, um Ihre Anfrage zu beantworten. Ohne diese Angaben kann ich Ihnen nicht antworten.",
+      `Wenn Sie mir über das Kontaktformular schreiben, verarbeite ich Ihre Angaben: ${describeCollectedData()}. Ich nutze sie ausschließlich, um Ihre Anfrage zu beantworten. Ohne diese Angaben kann ich Ihnen nicht antworten.`,
       "Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage einen möglichen Vertrag betrifft, etwa eine Besichtigung oder den Kauf des Hausboots; in allen anderen Fällen Art. 6 Abs. 1 lit. f DSGVO, mein berechtigtes Interesse, Anfragen zu beantworten.",
       `Das Formular sendet Ihre Angaben an eine Funktion, die bei Netlify läuft (Netlify Functions) und sie sofort per E-Mail an mich weiterleitet. Auch dabei können Ihre Angaben in den USA verarbeitet werden. ${usTransfer} In ihre Protokolle schreibt die Funktion Ihre Angaben nicht; dort stehen nur eine zufällige Kennung und das Ergebnis des Versands.`,
       `Damit keine Anfrage verloren geht, legt die Funktion Ihre Angaben vor dem Versand in einem Datenspeicher von Netlify ab (Netlify Blobs, Rechenzentrum in Frankfurt am Main). Zweck ist allein, dass Ihre Nachricht mich sicher erreicht: Ist mein E-Mail-Anbieter gerade nicht erreichbar, versucht die Funktion den Versand später erneut. Rechtsgrundlage ist dieselbe wie für Ihre Anfrage, Art. 6 Abs. 1 lit. b DSGVO oder lit. f DSGVO; mein berechtigtes Interesse liegt darin, keine Anfrage zu verlieren. Sobald die E-Mail zugestellt ist, löscht die Funktion die gespeicherten Angaben, meist nach wenigen Sekunden; gelingt die Zustellung nicht, löscht sie sie spätestens nach ${numberInWords(maxStoredDays)} Tagen.`,
+      "Wartet eine Anfrage länger als einen Tag, oder lehnt mein E-Mail-Anbieter den Versand dauerhaft ab, erhalte ich auf einem zweiten Weg eine Benachrichtigung. Sie enthält nur Anzahl, Alter und Fehlercodes der wartenden Anfragen, nie Ihre Angaben. Ich kann wartende Anfragen dann auch selbst aus dem Datenspeicher auf meinen Rechner laden, um sie zu beantworten; dort behandle ich sie wie jede andere E-Mail an mich.",
       `Den Versand der E-Mail übernimmt mein E-Mail-Anbieter ${mailProvider}, in meinem Auftrag (Art. 28 DSGVO); bei ihm liegt auch mein Postfach. ${owner.mailProvider.dataLocation}`,
     ],
   },

@@ -1,0 +1,113 @@
+import * as z from "zod/mini";
+import { contactSchema, type ContactInput } from "../../../src/contact/schema.ts";
+import { isPermanentFailure, nextAttemptAt, retryDelaysMs } from "./delivery-policy.ts";
+
+/** Raised when the stored shape changes; the retry reads older versions or sets them aside, never guesses. */
+export const enquiryVersion = 1;
+
+/** An enquiry waiting for delivery: the validated fields and the delivery state, never an SMTP server's text. */
+export type StoredEnquiry = {
+  version: typeof enquiryVersion;
+  id: string;
+  /** Fixed when the enquiry arrives, so every attempt sends the same Message-ID. */
+  messageId: string;
+  receivedAt: string;
+  /** Attempts started, the function's first one included. */
+  attempts: number;
+  nextAttemptAt: string;
+  /** The last failure's error code (e.g. ECONNECTION, EAUTH) and SMTP reply code, if any. */
+  lastError?: string;
+  /** Since when every attempt failed permanently (see `isPermanentFailure`); absent after a temporary failure. */
+  permanentErrorSince?: string;
+  /** The retry run sending it now; a lease older than 15 minutes belongs to a run that was stopped. */
+  lease?: { owner: string; takenAt: string };
+  fields: ContactInput;
+};
+
+const isoDate = z.iso.datetime();
+
+// `version` is absent in enquiries stored before versions existed, which have the same shape otherwise. The
+// fields go through today's contact schema again: a record is only sent if today's form would accept it.
+const storedEnquirySchema = z.object({
+  version: z.optional(z.literal(enquiryVersion)),
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
+  messageId: z.string().check(z.maxLength(300)),
+  receivedAt: isoDate,
+  attempts: z.int().check(z.nonnegative()),
+  nextAttemptAt: isoDate,
+  lastError: z.optional(z.string().check(z.maxLength(100))),
+  permanentErrorSince: z.optional(isoDate),
+  lease: z.optional(z.object({ owner: z.string().check(z.maxLength(100)), takenAt: isoDate })),
+  fields: contactSchema,
+});
+
+export type EnquiryReading = { ok: true; enquiry: StoredEnquiry } | { ok: false; reason: string };
+
+/** The stored text as an enquiry, or why it cannot be one (a code, never the content). */
+export function readStoredEnquiry(text: string, expectedId: string): EnquiryReading {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: "kein JSON" };
+  }
+  const result = storedEnquirySchema.safeParse(json);
+  if (!result.success) {
+    const fields = [...new Set(result.error.issues.map((issue) => issue.path.join(".")))];
+    return { ok: false, reason: `ungültig: ${fields.join(",")}` };
+  }
+  if (result.data.id !== expectedId) return { ok: false, reason: "Kennung passt nicht zum Schlüssel" };
+  return { ok: true, enquiry: { ...result.data, version: enquiryVersion } };
+}
+
+export const enquiryKeyPrefix = "enquiry-";
+
+/**
+ * `enquiry-2026-11-20T10-00-00.000Z-<id>`: the arrival time in the key, so an enquiry expires by the listing alone,
+ * even when it cannot be read, and the listing comes oldest first.
+ */
+export function enquiryKey(enquiry: Pick<StoredEnquiry, "id" | "receivedAt">): string {
+  return `${enquiryKeyPrefix}${enquiry.receivedAt.replaceAll(":", "-")}-${enquiry.id}`;
+}
+
+const datedKey = /^enquiry-(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2}\.\d{3}Z)-(.+)$/;
+
+/** The id and arrival time a key names; keys written before the time was in them name only the id. */
+export function parseEnquiryKey(key: string): { id: string; receivedAt: Date | undefined } | undefined {
+  if (!key.startsWith(enquiryKeyPrefix)) return undefined;
+  const dated = datedKey.exec(key);
+  if (!dated) return { id: key.slice(enquiryKeyPrefix.length), receivedAt: undefined };
+  const receivedAt = new Date(`${dated[1]}:${dated[2]}:${dated[3]}`);
+  return Number.isNaN(receivedAt.getTime()) ? undefined : { id: dated[4]!, receivedAt };
+}
+
+export function newEnquiry(fields: ContactInput, receivedAt: Date, siteDomain: string): StoredEnquiry {
+  const id = crypto.randomUUID();
+  return {
+    version: enquiryVersion,
+    id,
+    messageId: `<${id}@${siteDomain}>`,
+    receivedAt: receivedAt.toISOString(),
+    attempts: 0,
+    // The function makes the first attempt itself, without a lease: no retry run takes an enquiry whose first
+    // attempt is not recorded before this time (a function ends long before).
+    nextAttemptAt: new Date(receivedAt.getTime() + retryDelaysMs[0]).toISOString(),
+    fields,
+  };
+}
+
+export type AttemptFailure = { details: string; code: string | undefined; responseCode: number | undefined };
+
+/** The enquiry after its latest attempt failed: the error, whether it is permanent, and when to try again. */
+export function afterFailedAttempt(enquiry: StoredEnquiry, failure: AttemptFailure, failedAt: Date): StoredEnquiry {
+  const { lease: _lease, permanentErrorSince, ...rest } = enquiry;
+  const attempts = Math.max(enquiry.attempts, 1);
+  const permanentSince = isPermanentFailure(failure) ? (permanentErrorSince ?? failedAt.toISOString()) : undefined;
+  return {
+    ...rest,
+    attempts,
+    lastError: failure.details,
+    nextAttemptAt: nextAttemptAt(attempts, failedAt).toISOString(),
+    ...(permanentSince ? { permanentErrorSince: permanentSince } : {}),
+  };
+}

@@ -1,0 +1,113 @@
+// `npm run mail:export`: every enquiry waiting in the live store, as .eml files in a local folder, so the owner can
+// read and answer them even if SMTP never comes back.
+import { chmod, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { connectLiveEnquiryStore, enquiryStoreName } from "../netlify/functions/_lib/enquiry-store.ts";
+import { errorCode } from "../netlify/functions/_lib/error-code.ts";
+import { composeContactMail, renderMessage } from "../netlify/functions/_lib/send-mail.ts";
+import { owner } from "../src/content/owner.ts";
+import { loadEnvFile } from "../server/env-file.ts";
+
+const usage = `Aufruf: npm run mail:export -- [--token <Zugangsschlüssel>] [--site-id <Projekt-ID>] [--out <Ordner>]
+
+Schreibt jede Anfrage, die im Speicher der veröffentlichten Website auf ihre Zustellung wartet (Netlify Blobs,
+Speicher „${enquiryStoreName}“), als .eml-Datei in einen Ordner auf diesem Rechner. Öffnen Sie die Dateien mit Ihrem
+Mail-Programm und antworten Sie wie auf jede E-Mail. Im Speicher ändert sich nichts: Was die Website später doch
+noch zustellt, kommt mit derselben Message-ID an, Ihr Mail-Programm erkennt es als dieselbe Nachricht.
+
+  --token     persönlicher Zugangsschlüssel von Netlify (oder NETLIFY_AUTH_TOKEN): app.netlify.com →
+              User settings → Applications → Personal access tokens → New access token
+  --site-id   Projekt-ID (oder NETLIFY_SITE_ID): Project configuration → General → Project information
+  --out       Zielordner (Standard: anfragen-export/<Datum_Uhrzeit>); nur für Sie lesbar angelegt
+Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.`;
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+
+process.exitCode = await main();
+
+async function main(): Promise<number> {
+  let options: { token?: string; "site-id"?: string; out?: string; help?: boolean };
+  try {
+    ({ values: options } = parseArgs({
+      options: {
+        token: { type: "string" },
+        "site-id": { type: "string" },
+        out: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+  }
+  if (options.help) {
+    console.log(usage);
+    return 0;
+  }
+  const env = loadEnvFile(projectRoot);
+  if (!env.ok) return fail(env.problem);
+  const token = options.token ?? process.env.NETLIFY_AUTH_TOKEN;
+  const siteID = options["site-id"] ?? process.env.NETLIFY_SITE_ID;
+  if (!token || !siteID) return fail(`Bitte Zugangsschlüssel und Projekt-ID angeben.\n\n${usage}`);
+
+  // NETLIFY_API_URL points the export at another API, such as the local Blobs server the tests use.
+  const store = connectLiveEnquiryStore({ siteID, token, apiURL: process.env.NETLIFY_API_URL || undefined });
+  const folder = path.resolve(options.out ?? path.join("anfragen-export", exportTime(new Date())));
+  const to = process.env.CONTACT_TO || owner.email;
+  const addresses = { kind: "outbox", dir: folder, to, from: process.env.CONTACT_FROM || to } as const;
+  try {
+    const waiting = await store.list();
+    if (waiting.length === 0) {
+      console.log("✓ Keine Anfrage wartet auf Zustellung.");
+      return 0;
+    }
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    let unreadable = 0;
+    for (const listed of waiting) {
+      const loaded = await store.load(listed);
+      if (loaded.kind === "gone") continue;
+      if (loaded.kind === "enquiry") {
+        const { enquiry } = loaded;
+        const mail = composeContactMail(enquiry.fields, addresses, {
+          messageId: enquiry.messageId,
+          receivedAt: new Date(enquiry.receivedAt),
+          delayed: true,
+        });
+        await writePrivately(path.join(folder, `${listed.key}.eml`), await renderMessage(mail));
+      } else {
+        // Not readable as an enquiry, but perhaps by a person: the stored text as it is.
+        unreadable += 1;
+        await writePrivately(path.join(folder, `${listed.key}.unlesbar.txt`), (await store.loadText(listed.key)) ?? "");
+      }
+    }
+    const note = unreadable > 0 ? ` (${unreadable} davon nicht lesbar, als .unlesbar.txt)` : "";
+    console.log(
+      `✓ ${waiting.length} wartende Anfrage(n) gespeichert in ${path.relative(process.cwd(), folder) || folder}${note}`,
+    );
+    console.log(
+      "  Öffnen Sie die .eml-Dateien mit Ihrem Mail-Programm; „Antworten“ geht an die Adresse des Besuchers.",
+    );
+    return 0;
+  } catch (error) {
+    return fail(
+      `Der Speicher antwortet nicht wie erwartet (${errorCode(error)}). Prüfen Sie Zugangsschlüssel und Projekt-ID.`,
+    );
+  }
+}
+
+/** `2026-11-23_19-40-05`, local time: sorts, and is a valid folder name everywhere. */
+function exportTime(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString();
+  return local.slice(0, 19).replace("T", "_").replaceAll(":", "-");
+}
+
+/** Enquiries hold visitors' personal data: readable by the owner's account only. */
+async function writePrivately(file: string, content: string | Buffer): Promise<void> {
+  await writeFile(file, content, { mode: 0o600, flag: "wx" });
+  await chmod(file, 0o600);
+}
+
+function fail(message: string): number {
+  console.error(`✗ ${message}`);
+  return 1;
+}

@@ -1,0 +1,185 @@
+import tls from "node:tls";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { retryStoredEnquiries, type RetryRunSummary } from "../../netlify/functions/_lib/retry-deliveries.ts";
+import { closeSmtpTransport } from "../../netlify/functions/_lib/send-mail.ts";
+import { runNode } from "../../scripts/run-node.ts";
+import { startTestBlobs, type TestBlobs } from "../support/blobs.ts";
+import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs } from "../support/contact-requests.ts";
+import { ownerEnvironment, projectRoot } from "../support/project-copy.ts";
+import { startSite } from "../support/site-server.ts";
+import { loginEnvironment, testAccount } from "../support/smtp-settings.ts";
+import { startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
+import { createTestCertificate, type TestCertificate } from "../support/test-certificate.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+
+const minute = 60_000;
+const hour = 60 * minute;
+const visitors = [
+  { name: "Jürgen Größe", email: "juergen.groesse@besucher.test", message: "Schöne Grüße, ist das Boot frei?" },
+  { name: "Anna Berg", email: "anna.berg@besucher.test", message: "Wann kann ich besichtigen, Anna" },
+  { name: "Carla Cruz", email: "carla@besucher.test", message: "Gibt es einen Liegeplatzvertrag?" },
+];
+const personalData = visitors.flatMap((visitor) => [visitor.name, visitor.email, visitor.message]);
+
+let certificate: TestCertificate;
+let smtp: SmtpTestServer;
+let blobs: TestBlobs;
+let receiver: WebhookReceiver;
+let fixture: Awaited<ReturnType<typeof createFixtureRoot>>;
+const defaultCertificates = tls.getCACertificates("default");
+
+beforeAll(async () => {
+  certificate = await createTestCertificate();
+  smtp = await startSmtpServer({ tls: certificate, credentials: testAccount });
+  blobs = await startTestBlobs();
+  receiver = await startWebhookReceiver();
+  fixture = await createFixtureRoot();
+  // The retry runs in this process and must trust the test server's certificate, as the site's process does.
+  tls.setDefaultCACertificates([...defaultCertificates, certificate.cert]);
+  vi.stubEnv("NETLIFY_BLOBS_CONTEXT", blobs.env.NETLIFY_BLOBS_CONTEXT);
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  tls.setDefaultCACertificates(defaultCertificates);
+  await receiver?.stop();
+  await blobs?.stop();
+  await smtp?.stop();
+  await certificate?.remove();
+  await fixture?.remove();
+});
+
+afterEach(() => closeSmtpTransport());
+
+describe("when the SMTP server answers 535 (an expired password) for 25 hours", () => {
+  const wrongPassword = loginEnvironment(0, { user: testAccount.user, pass: "abgelaufenes-Passwort" });
+  const settings = (pass: string) => ({
+    ...loginEnvironment(smtp.port, { user: testAccount.user, pass }),
+    ALERT_WEBHOOK_URL: receiver.url,
+  });
+  const retryLogs: string[] = [];
+  const runAt = (at: Date, pass: string, ignoreBackoff = false) =>
+    retryStoredEnquiries({
+      env: settings(pass),
+      isProduction: false,
+      ignoreBackoff,
+      now: () => at,
+      log: (line) => retryLogs.push(line),
+    });
+  let arrivedAt: Date;
+  const summaries: RetryRunSummary[] = [];
+
+  it(
+    "tells every visitor the enquiry is sent and keeps it, with the error marked permanent",
+    { timeout: siteStartTimeoutMs + 10_000 },
+    async () => {
+      const site = await startSite({
+        root: fixture.root,
+        env: {
+          ...wrongPassword,
+          SMTP_PORT: String(smtp.port),
+          NODE_EXTRA_CA_CERTS: certificate.certFile,
+          ...blobs.env,
+        },
+      });
+      try {
+        for (const visitor of visitors.slice(0, 2)) expect((await postJson(site, visitor)).status).toBe(200);
+        const form = await postForm(site, { ...visitors[2]!, website: "" });
+        expect(form.headers.get("location")).toBe("/kontakt/danke/");
+      } finally {
+        await site.stop();
+      }
+      arrivedAt = new Date();
+      const stored = await blobs.enquiries();
+      expect(stored).toHaveLength(3);
+      for (const enquiry of stored) {
+        expect(enquiry).toMatchObject({ attempts: 1, lastError: "code=EAUTH smtp=535" });
+        expect(Date.parse(enquiry.permanentErrorSince!)).toBeLessThanOrEqual(arrivedAt.getTime());
+      }
+      expect(smtp.logins.every((login) => !login.accepted && login.secure)).toBe(true);
+    },
+  );
+
+  it(
+    "sends exactly one alert in 25 hours of runs every 10 minutes, and from then on every run ends as failed",
+    { timeout: 60_000 },
+    async () => {
+      for (let at = arrivedAt.getTime() + 10 * minute; at < arrivedAt.getTime() + 25 * hour; at += 10 * minute) {
+        summaries.push(await runAt(new Date(at), "abgelaufenes-Passwort"));
+      }
+      expect(summaries).toHaveLength(149);
+      expect(receiver.received).toHaveLength(1);
+      // From the first hour on, the permanent error is the alert's condition; after 24 hours it stays the only one.
+      expect(summaries[4]!.alerts).toEqual([]);
+      expect(summaries.slice(5).every((summary) => summary.alerts.join() === "permanent" && !summary.ok)).toBe(true);
+      // Before that, every run that tried and failed ends as failed too.
+      expect(summaries.filter((summary) => summary.failed > 0).every((summary) => !summary.ok)).toBe(true);
+      expect(smtp.received()).toBe(0);
+      expect(retryLogs.filter((line) => line.includes("gesendet"))).toEqual([
+        "[kontakt-wiederholung] Alarm „permanent“ gesendet",
+      ]);
+    },
+  );
+
+  it("posts counts, ages and error codes as JSON with a German text, and no name, address or message", () => {
+    const [alert] = receiver.received;
+    expect(alert!.method).toBe("POST");
+    expect(alert!.headers["content-type"]).toBe("application/json");
+    expect(alert!.json).toMatchObject({
+      condition: "permanent",
+      waiting: 3,
+      affected: 3,
+      oldestWaitingHours: 1,
+      errors: { "code=EAUTH smtp=535": 3 },
+      title: expect.any(String),
+      text: expect.stringContaining("seit über einer Stunde dauerhaft abgelehnt"),
+    });
+    for (const secret of [...personalData, testAccount.user]) {
+      expect(alert!.text).not.toContain(secret);
+      expect(retryLogs.join("\n")).not.toContain(secret);
+    }
+  });
+
+  it("after the password is fixed, delivers everything waiting exactly once, and alerts no more", async () => {
+    const fixed = await runAt(new Date(arrivedAt.getTime() + 25 * hour), testAccount.pass, true);
+    expect(fixed).toMatchObject({ delivered: 3, failed: 0, alerts: [], ok: true });
+    const mails = await smtp.waitForMessages(3);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      visitors.map((visitor) => `Neue Anfrage zum Hausboot von ${visitor.name}`).sort(),
+    );
+    expect([...smtp.messageIds.values()]).toEqual([1, 1, 1]);
+    expect(await blobs.enquiries()).toEqual([]);
+    expect(await runAt(new Date(arrivedAt.getTime() + 26 * hour), testAccount.pass)).toMatchObject({ ok: true });
+    expect(receiver.received).toHaveLength(1);
+  });
+});
+
+describe("npm run mail:test -- --alarm", () => {
+  const mailTest = (env: Record<string, string>) =>
+    runNode(projectRoot, ["scripts/mail-test.ts", "--alarm"], ownerEnvironment({ ENV_FILE: "", ...env }));
+
+  it("sends one test alert to ALERT_WEBHOOK_URL and says that the service took it", async () => {
+    const test = await startWebhookReceiver();
+    try {
+      const { code, output } = await mailTest({ ALERT_WEBHOOK_URL: test.url });
+      expect(output).toContain("✓ Der Dienst hat den Testalarm angenommen (HTTP 200).");
+      expect(code).toBe(0);
+      expect(test.received).toHaveLength(1);
+      expect(test.received[0]!.json).toMatchObject({ condition: "test", text: expect.stringContaining("Testalarm") });
+    } finally {
+      await test.stop();
+    }
+  });
+
+  it("says what is wrong when the service refuses, or when no address is set", async () => {
+    const refusing = await startWebhookReceiver(404);
+    try {
+      const refused = await mailTest({ ALERT_WEBHOOK_URL: refusing.url });
+      expect([refused.code, refused.output]).toEqual([1, expect.stringContaining("nicht angenommen (HTTP404)")]);
+    } finally {
+      await refusing.stop();
+    }
+    const unset = await mailTest({ ALERT_WEBHOOK_URL: "" });
+    expect([unset.code, unset.output]).toEqual([1, expect.stringContaining("ALERT_WEBHOOK_URL ist nicht gesetzt.")]);
+  });
+});

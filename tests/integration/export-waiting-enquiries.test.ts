@@ -1,0 +1,94 @@
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enquiryKey, newEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
+import { runNode } from "../../scripts/run-node.ts";
+import { startTestBlobs, type TestBlobs } from "../support/blobs.ts";
+import { ownerEnvironment, projectRoot } from "../support/project-copy.ts";
+
+const hour = 60 * 60_000;
+const waiting = [
+  { name: "Jürgen Größe", email: "juergen@bücher.de", message: "Schöne Grüße, ist das Boot im Mai frei?" },
+  { name: "Anna Berg", email: "anna@besucher.test", message: "Zeile eins\nZeile zwei: Wann kann ich kommen?" },
+].map((fields, index) => ({
+  ...newEnquiry(fields, new Date(Date.now() - (30 - index) * hour), "hausboot-werder.de"),
+  attempts: 9,
+  lastError: "code=EAUTH smtp=535",
+}));
+const unreadable = { id: crypto.randomUUID(), receivedAt: new Date(Date.now() - 2 * hour).toISOString() };
+
+let blobs: TestBlobs;
+let folder: string;
+
+beforeAll(async () => {
+  blobs = await startTestBlobs();
+  folder = await mkdtemp(path.join(os.tmpdir(), "anfragen-export-"));
+  for (const enquiry of waiting) await blobs.production.put(enquiry);
+  await blobs.production.store.set(enquiryKey(unreadable), '{"name": "Halb geschrie');
+  // A preview's enquiry is not the live site's, and is not exported.
+  await blobs.put(newEnquiry({ ...waiting[0]!.fields, name: "Vorschau" }, new Date(), "x.test"));
+});
+
+afterAll(async () => {
+  await blobs?.stop();
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** `npm run mail:export`, against the local Blobs server through the same API calls as against Netlify's. */
+function mailExport(args: string[], env: Record<string, string> = {}) {
+  return runNode(
+    projectRoot,
+    ["scripts/mail-export.ts", ...args],
+    ownerEnvironment({ NETLIFY_API_URL: blobs.context.edgeURL!, CONTACT_TO: "eigner@hausboot.test", ...env }),
+  );
+}
+
+describe("npm run mail:export", () => {
+  it("writes every waiting enquiry of the live store as an .eml file, readable by the owner only", async () => {
+    const { code, output } = await mailExport(["--out", folder], {
+      NETLIFY_AUTH_TOKEN: blobs.context.token!,
+      NETLIFY_SITE_ID: blobs.context.siteID!,
+    });
+    expect(output).toContain("✓ 3 wartende Anfrage(n) gespeichert in");
+    expect(output).toContain("1 davon nicht lesbar");
+    expect(code).toBe(0);
+
+    const files = (await readdir(folder)).sort();
+    expect(files).toEqual([
+      `${enquiryKey(waiting[0]!)}.eml`,
+      `${enquiryKey(waiting[1]!)}.eml`,
+      `${enquiryKey(unreadable)}.unlesbar.txt`,
+    ]);
+    for (const file of files) expect((await stat(path.join(folder, file))).mode & 0o777).toBe(0o600);
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+
+    for (const [index, enquiry] of waiting.entries()) {
+      const mail = await simpleParser(await readFile(path.join(folder, files[index]!)));
+      expect(mail.messageId).toBe(enquiry.messageId);
+      // The Date header has whole seconds.
+      expect(mail.date?.getTime()).toBe(Math.floor(Date.parse(enquiry.receivedAt) / 1000) * 1000);
+      expect(mail.to).toMatchObject({ value: [{ address: "eigner@hausboot.test" }] });
+      expect(mail.replyTo?.value).toEqual([{ name: enquiry.fields.name, address: enquiry.fields.email }]);
+      expect(mail.subject).toBe(`Neue Anfrage zum Hausboot von ${enquiry.fields.name}`);
+      expect(mail.text).toContain(enquiry.fields.message);
+      expect(mail.text).toContain("erst jetzt zugestellt");
+    }
+    expect(await readFile(path.join(folder, files[2]!), "utf8")).toBe('{"name": "Halb geschrie');
+    // Nothing changes in the store.
+    expect(await blobs.production.keys()).toHaveLength(3);
+  });
+
+  it("takes token and project ID as flags, and says so when they do not open the store", async () => {
+    const { code, output } = await mailExport(["--token", "falsch", "--site-id", "local", "--out", `${folder}-2`]);
+    expect(code).toBe(1);
+    expect(output).toContain("✗ Der Speicher antwortet nicht wie erwartet (HTTP403)");
+    expect(output).not.toContain("Jürgen");
+  });
+
+  it("asks for the token and project ID when neither is given", async () => {
+    const { code, output } = await mailExport([]);
+    expect([code, output]).toEqual([1, expect.stringContaining("Bitte Zugangsschlüssel und Projekt-ID angeben.")]);
+  });
+});
