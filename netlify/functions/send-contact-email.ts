@@ -116,7 +116,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
 type StoredCopy = {
   /** Set when the store took the enquiry; undefined when it is off, missing, or reported the write as failed. */
   etag: string | undefined;
-  /** More enquiries are waiting than the store keeps. */
+  /** As many enquiries are waiting already as the store keeps. */
   full: boolean;
   recordFailure(failure: AttemptFailure): Promise<void>;
   /** Deletes the copy if there may be one; a failure is logged, never thrown. */
@@ -139,13 +139,13 @@ async function storeEnquiry(enquiry: StoredEnquiry, production: boolean): Promis
   const { store } = access;
   const [created, counted] = await Promise.allSettled([
     store.create(enquiry),
-    store.countWaiting(maxWaitingEnquiries + 1),
+    store.countWaiting(maxWaitingEnquiries, enquiryKey(enquiry)),
   ]);
   if (created.status === "rejected") log(`nicht gespeichert code=${errorCode(created.reason)}, Versand direkt`);
   const etag = created.status === "fulfilled" ? created.value : undefined;
   return {
     etag,
-    full: counted.status === "fulfilled" && counted.value > maxWaitingEnquiries,
+    full: counted.status === "fulfilled" && counted.value >= maxWaitingEnquiries,
     recordFailure: (failure) => recordFailure(store, enquiry, etag ?? "", failure),
     remove: () =>
       store.remove(enquiryKey(enquiry)).catch((error: unknown) => {

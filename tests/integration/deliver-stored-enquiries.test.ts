@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliveredTokens, submitContacts, tokenPattern } from "../../bench/function-load.ts";
-import { maxStorageMs } from "../../netlify/functions/_lib/delivery-policy.ts";
+import { maxStorageMs, maxWaitingEnquiries } from "../../netlify/functions/_lib/delivery-policy.ts";
 import { retryStoredEnquiries } from "../../netlify/functions/_lib/retry-deliveries.ts";
 import { closeSmtpTransport } from "../../netlify/functions/_lib/send-mail.ts";
 import { enquiryKey, newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
@@ -10,6 +10,7 @@ import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs } from "../su
 import { unusedPort } from "../support/unused-port.ts";
 import { runMailRetry, startSite, type FinishedRun, type RunningSite } from "../support/site-server.ts";
 import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
+import { startStoreProxy } from "../support/store-proxy.ts";
 
 const visitor = {
   name: "Jürgen Größe",
@@ -240,6 +241,79 @@ describe("the scheduled retry", () => {
       }
     },
   );
+});
+
+describe("a full store", () => {
+  it(
+    "keeps at most 500 waiting enquiries: beyond that, a failed send shows the visitor the failure answer",
+    { timeout: siteStartTimeoutMs + 30_000 },
+    async () => {
+      const waiting = Array.from({ length: maxWaitingEnquiries - 1 }, (_, index) => ({
+        ...newEnquiry({ ...visitor, name: `Wartend ${index}` }, new Date(Date.now() - index * 1000), "x.test"),
+        attempts: 1,
+      }));
+      for (let start = 0; start < waiting.length; start += 25) {
+        await Promise.all(waiting.slice(start, start + 25).map((enquiry) => blobs.put(enquiry)));
+      }
+      const site = await startStoringSite(await unusedPort());
+      try {
+        expect((await postJson(site, visitor)).status).toBe(200);
+        expect(await blobs.keys()).toHaveLength(maxWaitingEnquiries);
+
+        const tooMany = await postJson(site, { ...visitor, name: "Einer zu viel" });
+        expect(tooMany.status).toBe(502);
+        expect(await blobs.keys()).toHaveLength(maxWaitingEnquiries);
+        expect(site.logs).toContainEqual(
+          expect.stringMatching(/Zustellung fehlgeschlagen code=E\w+ smtp=-, über 500 wartende Anfragen$/),
+        );
+      } finally {
+        await site.stop();
+      }
+    },
+  );
+});
+
+describe("a run whose clock differs from the store's", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    closeSmtpTransport();
+  });
+
+  // Expiry, backoff and leases compare this machine's time with times other machines wrote: a clock 10 minutes
+  // ahead would take attempts still under way, one days ahead would delete enquiries early.
+  it("stops before it touches anything when the difference exceeds a minute, and runs within it", async () => {
+    const smtp = await startSmtpServer();
+    const enquiry = { ...newEnquiry(visitor, new Date(Date.now() - 60 * 60_000), "hausboot.test"), attempts: 1 };
+    await blobs.put(enquiry);
+    const run = async (storeClockOffsetMs: number, logs: string[]) => {
+      const proxy = await startStoreProxy(blobs.context, undefined, storeClockOffsetMs);
+      vi.stubEnv("NETLIFY_BLOBS_CONTEXT", proxy.env.NETLIFY_BLOBS_CONTEXT);
+      try {
+        return await retryStoredEnquiries({
+          env: smtpEnvironment(smtp.port),
+          isProduction: false,
+          log: (line) => logs.push(line),
+        });
+      } finally {
+        await proxy.stop();
+      }
+    };
+    try {
+      const aheadLogs: string[] = [];
+      expect(await run(-10 * 60_000, aheadLogs)).toMatchObject({ delivered: 0, gaveUp: 0, ok: false });
+      expect(aheadLogs).toEqual([
+        expect.stringMatching(
+          /^\[kontakt-wiederholung\] Lauf abgebrochen: Die Uhr dieses Rechners geht (599|600|601) s anders als die des Speichers$/,
+        ),
+      ]);
+      expect(await blobs.keys()).toEqual([enquiryKey(enquiry)]);
+
+      expect(await run(20_000, [])).toMatchObject({ delivered: 1, ok: true });
+      expect(smtp.messages.map((mail) => mail.messageId)).toEqual([enquiry.messageId]);
+    } finally {
+      await smtp.stop();
+    }
+  });
 });
 
 describe("two retry runs starting in the same moment", () => {

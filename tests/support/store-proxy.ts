@@ -22,6 +22,8 @@ export type ProxiedRequest = { method: string; key: string };
 export async function startStoreProxy(
   target: EnvironmentContext,
   failWith: (request: ProxiedRequest) => number | undefined = () => undefined,
+  /** Shifts the time in every answer's Date header, as a store whose clock differs from this machine's. */
+  clockOffsetMs = 0,
 ): Promise<StoreProxy> {
   const upstream = target.uncachedEdgeURL ?? target.edgeURL!;
   let inFlight = 0;
@@ -50,7 +52,10 @@ export async function startStoreProxy(
         headers,
         ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
       });
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      const answerHeaders = Object.fromEntries(answer.headers);
+      const date = Date.parse(answerHeaders.date ?? "");
+      if (!Number.isNaN(date)) answerHeaders.date = new Date(date + clockOffsetMs).toUTCString();
+      response.writeHead(answer.status, answerHeaders);
       response.end(Buffer.from(await answer.arrayBuffer()));
     } catch {
       if (!response.headersSent) response.writeHead(502);

@@ -30,6 +30,8 @@ export const maxSendDeadlineMs = 8 * second;
 export const webhookTimeoutMs = 4 * second;
 /** A lease this old belongs to a run that was stopped before it finished. */
 export const leaseTimeoutMs = 15 * minute;
+/** A run whose clock differs more from the store's stops before it touches anything. */
+export const maxClockSkewMs = minute;
 /** At most this many enquiries are read, leased or sent at the same time by one retry run. */
 export const maxInFlight = 10;
 

@@ -67,6 +67,8 @@ export function connectLiveEnquiryStore(site: { siteID: string; token: string; a
 }
 
 const alertKeyPrefix = "alert-";
+// A prefix no key has: the cheapest request whose answer carries the store's time.
+const clockProbePrefix = "clock-";
 
 export class EnquiryStore {
   readonly #open: (fetch: typeof globalThis.fetch) => Store;
@@ -92,12 +94,12 @@ export class EnquiryStore {
     return listed.sort((a, b) => a.key.localeCompare(b.key));
   }
 
-  /** How many enquiries are stored, counting no further than `limit` (pages of the listing stop there). */
-  async countWaiting(limit: number): Promise<number> {
+  /** How many enquiries other than `exceptKey` are stored, counting no further than `limit`. */
+  async countWaiting(limit: number, exceptKey: string): Promise<number> {
     return this.#call(async (store) => {
       let count = 0;
       for await (const page of store.list({ prefix: enquiryKeyPrefix, paginate: true })) {
-        count += page.blobs.filter((blob) => blob.key.startsWith(enquiryKeyPrefix)).length;
+        count += page.blobs.filter(({ key }) => key.startsWith(enquiryKeyPrefix) && key !== exceptKey).length;
         if (count >= limit) break;
       }
       return count;
@@ -147,6 +149,20 @@ export class EnquiryStore {
     return (await this.#call((store) => store.setJSON(key, marker, { onlyIfMatch: current.etag }))).modified;
   }
 
+  /**
+   * How far this machine's clock is ahead of the store's (by the Date header of its answer), or undefined if the
+   * store sends none. Expiry, backoff and leases compare times written by other machines.
+   */
+  async clockSkewMs(): Promise<number | undefined> {
+    let storeTime: number | undefined;
+    const noticeDate = (response: Response) => {
+      const date = response.headers.get("date");
+      if (date) storeTime = Date.parse(date);
+    };
+    await this.#call((store) => store.list({ prefix: clockProbePrefix }), noticeDate);
+    return storeTime === undefined || Number.isNaN(storeTime) ? undefined : Date.now() - storeTime;
+  }
+
   /** Forgets an alert that could not be sent, so the next run tries again. */
   async releaseAlert(condition: string): Promise<void> {
     await this.#call((store) => store.delete(`${alertKeyPrefix}${condition}`));
@@ -155,11 +171,11 @@ export class EnquiryStore {
   // Every call gets a client of its own, so a failure is reported by the call it happened in and no other. A
   // failure the fetch wrapper saw becomes an error even for conditional writes, which the client would otherwise
   // report as "modified" whatever the status.
-  async #call<T>(operation: (store: Store) => Promise<T>): Promise<T> {
+  async #call<T>(operation: (store: Store) => Promise<T>, onResponse?: (response: Response) => void): Promise<T> {
     const failure: { code?: string } = {};
     let result: T;
     try {
-      result = await operation(this.#open(failFastFetch(failure)));
+      result = await operation(this.#open(failFastFetch(failure, onResponse)));
     } catch (error) {
       throw new StoreUnavailableError(failure.code ?? errorCode(error));
     }
@@ -173,10 +189,14 @@ export class EnquiryStore {
  * network error or a 5xx answer. A failure is recorded and answered with a status the client neither retries nor
  * takes for a failed precondition.
  */
-function failFastFetch(failure: { code?: string }): typeof globalThis.fetch {
+function failFastFetch(
+  failure: { code?: string },
+  onResponse: (response: Response) => void = () => {},
+): typeof globalThis.fetch {
   return async (input, init) => {
     try {
       const response = await fetch(input, { ...init, signal: AbortSignal.timeout(storeRequestTimeoutMs) });
+      onResponse(response);
       if (response.status !== 429 && response.status < 500) return response;
       failure.code = `HTTP${response.status}`;
     } catch (error) {

@@ -1,6 +1,13 @@
 import { maxStoredDays } from "../../../src/contact/delivery.ts";
 import { alertConditions, readAlertConfig, sendAlert, type Alert, type EnquiryState } from "./delivery-alert.ts";
-import { alertIntervalMs, isExpired, leaseTimeoutMs, maxInFlight, runDeadlines } from "./delivery-policy.ts";
+import {
+  alertIntervalMs,
+  isExpired,
+  leaseTimeoutMs,
+  maxClockSkewMs,
+  maxInFlight,
+  runDeadlines,
+} from "./delivery-policy.ts";
 import { connectEnquiryStore, type EnquiryStore, type ListedEnquiry } from "./enquiry-store.ts";
 import { errorCode } from "./error-code.ts";
 import { isOnNetlify, readMailConfig, type MailConfig } from "./mail-config.ts";
@@ -69,6 +76,13 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
   }
   let listed: ListedEnquiry[];
   try {
+    const skew = await access.store.clockSkewMs();
+    if (skew !== undefined && Math.abs(skew) > maxClockSkewMs) {
+      log(
+        `${logPrefix} Lauf abgebrochen: Die Uhr dieses Rechners geht ${Math.round(skew / 1000)} s anders als die des Speichers`,
+      );
+      return summary;
+    }
     listed = await access.store.list();
   } catch (error) {
     log(`${logPrefix} Lauf abgebrochen code=${errorCode(error)}`);
