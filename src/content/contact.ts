@@ -21,11 +21,6 @@ export const contactFormText = {
   submit: "Nachricht senden",
   sending: "Wird gesendet...",
   closeNotice: "Hinweis schließen",
-  fields: {
-    name: { label: "Name", placeholder: "Ihr Name" },
-    email: { label: "E-Mail", placeholder: "max.mustermann@beispiel.de" },
-    message: { label: "Nachricht", placeholder: "Ihre Nachricht..." },
-  },
   privacyBeforeLink: "Ihre Angaben verwende ich nur, um Ihre Anfrage zu beantworten. Mehr dazu in der ",
   privacyLink: "Datenschutzerklärung",
   privacyAfterLink: ".",

@@ -1,5 +1,11 @@
-import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode } from "react";
-import { contactFields, contactFieldSpecs, type ContactField, type ContactFieldErrors } from "../contact/fields.ts";
+import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+import {
+  contactFields,
+  contactFieldSpecs,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactFieldSpec,
+} from "../contact/fields.ts";
 import { contactPaths } from "../contact/paths.ts";
 import { contactFormText } from "../content/contact.ts";
 import { ContactNoticeStack, useContactNotices } from "./ContactNotices.tsx";
@@ -9,12 +15,6 @@ import { sendContact } from "./send-contact.ts";
 // zod is most of the form's code: it loads when the visitor first focuses the form, not with the page.
 let schemaModule: Promise<typeof import("../contact/schema.ts")> | undefined;
 const loadSchema = () => (schemaModule ??= import("../contact/schema.ts"));
-
-const fieldIds: Record<ContactField, string> = {
-  name: "kontakt-name",
-  email: "kontakt-email",
-  message: "kontakt-nachricht",
-};
 
 export default function ContactForm() {
   return (
@@ -88,40 +88,45 @@ function ContactFormCard() {
     }
   }
 
-  function fieldProps(field: ContactField) {
+  // One block per field of the list in src/contact/fields.ts: label, control, and its message.
+  function fieldBlock(field: ContactField) {
+    const spec: ContactFieldSpec = contactFieldSpecs[field];
     const error = errors[field];
-    return {
-      id: fieldIds[field],
+    const errorId = `${spec.inputId}-fehler`;
+    const props = {
+      id: spec.inputId,
       name: field,
       required: true,
-      placeholder: contactFormText.fields[field].placeholder,
+      placeholder: spec.placeholder,
+      // Native limits only until hydration: afterwards the schema reports them instead of the
+      // browser silently cutting off pasted text.
+      minLength: hydrated ? undefined : spec.minLength,
+      maxLength: hydrated ? undefined : spec.maxLength,
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${fieldIds[field]}-fehler` : undefined,
+      "aria-describedby": error ? errorId : undefined,
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => void (fieldRefs.current[field] = element),
       className:
         "mt-1.5 block w-full rounded-lg border border-navy/25 bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-lake aria-[invalid=true]:border-danger",
     };
-  }
-
-  function fieldBlock(field: ContactField, control: ReactNode) {
-    const error = errors[field];
+    const { control } = spec;
     return (
-      <div>
-        <label htmlFor={fieldIds[field]} className="block text-sm font-semibold text-navy">
-          {contactFormText.fields[field].label}
+      <div key={field}>
+        <label htmlFor={spec.inputId} className="block text-sm font-semibold text-navy">
+          {spec.label}
         </label>
-        {control}
+        {control.element === "textarea" ? (
+          <textarea {...props} rows={control.rows} />
+        ) : (
+          <input {...props} type={control.type} autoComplete={control.autoComplete} />
+        )}
         {error && (
-          <p id={`${fieldIds[field]}-fehler`} className="mt-1.5 text-sm text-danger">
+          <p id={errorId} className="mt-1.5 text-sm text-danger">
             {error}
           </p>
         )}
       </div>
     );
   }
-
-  // Native limits only until hydration: afterwards the schema reports them instead of the
-  // browser silently cutting off pasted text.
-  const nativeLimits = !hydrated;
 
   return (
     <>
@@ -139,36 +144,7 @@ function ContactFormCard() {
           onFocus={() => void loadSchema().catch(() => undefined)}
           className="relative mt-6 space-y-5"
         >
-          {fieldBlock(
-            "name",
-            <input
-              {...fieldProps("name")}
-              ref={(element) => void (fieldRefs.current.name = element)}
-              type="text"
-              autoComplete="name"
-              maxLength={nativeLimits ? contactFieldSpecs.name.maxLength : undefined}
-            />,
-          )}
-          {fieldBlock(
-            "email",
-            <input
-              {...fieldProps("email")}
-              ref={(element) => void (fieldRefs.current.email = element)}
-              type="email"
-              autoComplete="email"
-              maxLength={nativeLimits ? contactFieldSpecs.email.maxLength : undefined}
-            />,
-          )}
-          {fieldBlock(
-            "message",
-            <textarea
-              {...fieldProps("message")}
-              ref={(element) => void (fieldRefs.current.message = element)}
-              rows={6}
-              minLength={nativeLimits ? contactFieldSpecs.message.minLength : undefined}
-              maxLength={nativeLimits ? contactFieldSpecs.message.maxLength : undefined}
-            />,
-          )}
+          {contactFields.map((field) => fieldBlock(field))}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor="kontakt-website">{contactFormText.honeypotLabel}</label>
             <input id="kontakt-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -198,5 +174,5 @@ function ContactFormCard() {
 
 function readFields(form: HTMLFormElement): Record<ContactField, unknown> {
   const data = new FormData(form);
-  return { name: data.get("name"), email: data.get("email"), message: data.get("message") };
+  return Object.fromEntries(contactFields.map((field) => [field, data.get(field)])) as Record<ContactField, unknown>;
 }

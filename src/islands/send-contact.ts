@@ -1,15 +1,14 @@
+import { contactRequestTimeoutMs } from "../contact/delivery.ts";
 import { contactFields, type ContactField, type ContactFieldErrors } from "../contact/fields.ts";
 import { contactPaths } from "../contact/paths.ts";
 
 export type ContactPayload = Record<ContactField | "website", string>;
 export type SendResult = { ok: true } | { ok: false; fields: ContactFieldErrors };
 
-const requestTimeoutMs = 20_000;
-
 /** Posts the form as JSON; on failure returns the field messages the function sent with a 400, if any. */
 export async function sendContact(payload: ContactPayload): Promise<SendResult> {
   const controller = new AbortController();
-  const timeout = window.setTimeout(() => controller.abort(), requestTimeoutMs);
+  const timeout = window.setTimeout(() => controller.abort(), contactRequestTimeoutMs);
   try {
     const response = await fetch(contactPaths.endpoint, {
       method: "POST",

@@ -134,6 +134,12 @@ test.describe("contact form", () => {
         "=?utf-8?b?QWRtaW4gPGFkbWluQGJhbmsuZGU+?=",
         "Bitte verwenden Sie nur Buchstaben, Ziffern und übliche Satzzeichen",
       ],
+      [name, "\u3164", "Bitte verwenden Sie nur Buchstaben, Ziffern und übliche Satzzeichen"],
+      [
+        name,
+        "Sparkasse Kundenservice <sicherheit@sparkasse.de>",
+        'Bitte geben Sie nur Ihren Namen ein, ohne E-Mail-Adresse und ohne die Zeichen < > @ "',
+      ],
       [email, "Max <max@beispiel.de>", "Bitte geben Sie eine gültige E-Mail-Adresse ein"],
       [email, "a@beispiel.de, b@beispiel.de", "Bitte geben Sie eine gültige E-Mail-Adresse ein"],
       [email, `${"a".repeat(65)}@beispiel.de`, "Vor dem @ dürfen höchstens 64 Zeichen stehen"],
