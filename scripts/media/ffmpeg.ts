@@ -69,10 +69,21 @@ export interface ProbeResult {
   }[];
 }
 
+/**
+ * Put before an input the owner supplied: ffmpeg picks the demuxer by content, so a ".mp4" that is really an HLS
+ * playlist would make it read other files, or addresses, the playlist names. Only real MP4/MOV/WebM containers,
+ * only from the local disk.
+ */
+export const ownerFileOnly = [
+  "-format_whitelist",
+  "mov,mp4,m4a,3gp,3g2,mj2,matroska,webm",
+  "-protocol_whitelist",
+  "file",
+] as const;
+
 export function probe(file: string): Promise<ProbeResult> {
-  const child = spawn("ffprobe", ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", file], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const args = [...ownerFileOnly, "-v", "error", "-print_format", "json", "-show_format", "-show_streams", file];
+  const child = spawn("ffprobe", args, { stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));

@@ -1,6 +1,6 @@
 import { basename, join } from "node:path";
 import sharp from "sharp";
-import { probe, runFfmpeg } from "./ffmpeg.ts";
+import { ownerFileOnly, probe, runFfmpeg } from "./ffmpeg.ts";
 import { ImportRefusal } from "./import-refusal.ts";
 import { audioLoudnessLufs, audioTruePeakDb, crossfadeSeconds, posterSize, videoSize } from "./targets.ts";
 import { encodeUnderLimit, type EncodeResult, type EncodeSpeed } from "./video-encode.ts";
@@ -47,7 +47,7 @@ export async function makeHeroVideo(
   const silence = source.hasAudio ? [] : ["-f", "lavfi", "-t", clipSeconds, "-i", "anullsrc=r=48000:cl=stereo"];
   await runFfmpeg(
     [
-      ...["-ss", String(plan.start), "-t", clipSeconds, "-i", sourceFile, ...silence],
+      ...["-ss", String(plan.start), "-t", clipSeconds, ...ownerFileOnly, "-i", sourceFile, ...silence],
       ...["-filter_complex", loopGraph(source, plan, videoSize, source.hasAudio ? "0:a:0" : "1:a")],
       ...["-map", "[video]", "-map", "[audio]", "-map_metadata", "-1"],
       ...["-c:v", "libx264", "-preset", "ultrafast", "-crf", "6", "-c:a", "pcm_s16le", loop],
@@ -59,7 +59,7 @@ export async function makeHeroVideo(
   // from the original for a sharp 1440 × 1080 poster.
   const posterPng = join(workFolder, "poster.png");
   await runFfmpeg([
-    ...["-ss", String(plan.start + plan.length), "-i", sourceFile, "-frames:v", "1"],
+    ...["-ss", String(plan.start + plan.length), ...ownerFileOnly, "-i", sourceFile, "-frames:v", "1"],
     ...[
       "-filter_complex",
       `${pictureGraph(source, posterSize, "0:v", "framed")};[framed]scale=in_color_matrix=bt709,format=rgb24[poster]`,

@@ -10,7 +10,7 @@ import { ImportRefusal } from "./import-refusal.ts";
 import { installMedia, mediaToReplace } from "./install-media.ts";
 import { preparePhoto, type PreparedPhoto } from "./photo.ts";
 import { ProgressDisplay } from "./progress-display.ts";
-import { readSourceFolder } from "./source-folder.ts";
+import { readSourceFolder, shellQuoted } from "./source-folder.ts";
 import { summaryTable, type WrittenFile } from "./summary-table.ts";
 import {
   audioLoudnessLufs,
@@ -141,5 +141,3 @@ async function describeWritten(root: string, path: string): Promise<WrittenFile>
     seconds: Number(probed.format?.duration),
   };
 }
-
-const shellQuoted = (arg: string) => (/^[\w./:=,+-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`);

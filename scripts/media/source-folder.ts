@@ -4,7 +4,7 @@ import { ImportRefusal } from "./import-refusal.ts";
 import { lifeAboardSourceName, minGalleryPhotos, orderFileName } from "./targets.ts";
 
 const photoExtensions = new Set([".jpg", ".jpeg", ".png", ".webp"]);
-const videoExtensions = new Set([".mov", ".mp4", ".m4v"]);
+const videoExtensions = new Set([".mov", ".mp4", ".m4v", ".webm"]);
 const heicExtensions = new Set([".heic", ".heif"]);
 const fileNameOrder = new Intl.Collator("de", { numeric: true, sensitivity: "base" });
 
@@ -16,12 +16,15 @@ export interface SourceFolder {
   notUsed: { file: string; reason: string }[];
 }
 
+/** A file name as a shell reads it back unchanged: a printed command is copied into a terminal as it is. */
+export const shellQuoted = (arg: string) => (/^[\w./:=,+-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`);
+
 export const heicAdvice = (files: string[]) =>
   [
     `Fotos im HEIC-Format (iPhone) kann das Bildwerkzeug nicht lesen: ${files.join(", ")}.`,
     "Bitte vorher in JPEG umwandeln, zum Beispiel:",
     "  Mac: das Foto in „Vorschau“ öffnen › Ablage › Exportieren … › Format „JPEG“",
-    `  Linux: heif-convert ${files[0]} ${basename(files[0] ?? "foto.heic", extname(files[0] ?? ".heic"))}.jpg  (Paket libheif-examples)`,
+    `  Linux: heif-convert ${shellQuoted(files[0] ?? "foto.heic")} ${shellQuoted(`${basename(files[0] ?? "foto.heic", extname(files[0] ?? ".heic"))}.jpg`)}  (Paket libheif-examples)`,
     "  iPhone, für künftige Fotos: Einstellungen › Kamera › Formate › „Maximale Kompatibilität“",
   ].join("\n");
 
@@ -43,7 +46,9 @@ export async function readSourceFolder(folder: string): Promise<SourceFolder> {
 
   const videos = names.filter((name) => videoExtensions.has(extension(name)));
   if (videos.length > 1) {
-    throw new ImportRefusal(`Bitte nur ein Video in den Ordner legen (MOV oder MP4); gefunden: ${videos.join(", ")}.`);
+    throw new ImportRefusal(
+      `Bitte nur ein Video in den Ordner legen (MOV, MP4 oder WebM); gefunden: ${videos.join(", ")}.`,
+    );
   }
 
   const photos = names.filter((name) => photoExtensions.has(extension(name)));
