@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliveredTokens, submitContacts, tokenPattern } from "../../bench/function-load.ts";
-import { maxStorageMs, maxWaitingEnquiries } from "../../netlify/functions/_lib/delivery-policy.ts";
+import {
+  alertsWorstCaseMs,
+  maxStorageMs,
+  maxWaitingEnquiries,
+  storeRequestTimeoutMs,
+} from "../../netlify/functions/_lib/delivery-policy.ts";
 import { retryStoredEnquiries } from "../../netlify/functions/_lib/retry-deliveries.ts";
 import { closeSmtpTransport } from "../../netlify/functions/_lib/send-mail.ts";
 import { enquiryKey, newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
@@ -121,7 +126,7 @@ describe("when SMTP is down, enquiries are stored and delivered later", () => {
     expect(await blobs.keys()).toEqual([]);
   });
 
-  it("keeps the enquiry and answers success to a form post too", async () => {
+  it("keeps the enquiry and answers success to a form post too", { timeout: 20_000 }, async () => {
     const response = await postForm(site, { ...visitor, website: "" });
     expect([response.status, response.headers.get("location")]).toEqual([303, contactPaths.thanks]);
     expect(await blobs.enquiries()).toEqual([
@@ -150,7 +155,7 @@ function runRetryInThisProcess(): void {
   });
 }
 
-describe("the scheduled retry", () => {
+describe("the scheduled retry", { timeout: 30_000 }, () => {
   runRetryInThisProcess();
 
   it("waits for the backoff, then delivers, and deletes enquiries older than 7 days unsent", async () => {
@@ -187,6 +192,28 @@ describe("the scheduled retry", () => {
       expect(mail!.date?.toISOString()).toBe(receivedAt.toISOString());
       expect(mail!.text).toContain("wegen einer Störung beim E-Mail-Versand erst jetzt zugestellt");
       expect(await blobs.keys()).toEqual([]);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("starts nothing it could not finish before the platform stops it, and says the run was cut short", async () => {
+    const smtp = await startSmtpServer();
+    const due = { ...newEnquiry(visitor, new Date(Date.now() - 60 * 60_000), "hausboot.test"), attempts: 1 };
+    const expired = newEnquiry(visitor, new Date(Date.now() - maxStorageMs), "hausboot.test");
+    await blobs.put(due);
+    await blobs.put(expired);
+    try {
+      // A limit that leaves no time for even one read after the alerts' reserve.
+      const summary = await retryStoredEnquiries({
+        env: smtpEnvironment(smtp.port),
+        isProduction: false,
+        timeLimitMs: alertsWorstCaseMs + storeRequestTimeoutMs,
+        log: () => {},
+      });
+      expect(summary).toMatchObject({ delivered: 0, gaveUp: 0, deferred: 2, ok: false });
+      expect(smtp.received()).toBe(0);
+      expect(await blobs.keys()).toEqual([enquiryKey(expired), enquiryKey(due)].sort());
     } finally {
       await smtp.stop();
     }
@@ -273,7 +300,7 @@ describe("a full store", () => {
   );
 });
 
-describe("a run whose clock differs from the store's", () => {
+describe("a run whose clock differs from the store's", { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     closeSmtpTransport();
@@ -553,7 +580,7 @@ describe("a deploy preview's enquiries", () => {
   );
 
   it(
-    "in production go to the site's store, which production's retry delivers",
+    "in production go to the site's store, where production's retry takes them, and insists on TLS",
     { timeout: siteStartTimeoutMs },
     async () => {
       const smtp = await startSmtpServer();
@@ -562,7 +589,7 @@ describe("a deploy preview's enquiries", () => {
         expect((await postJson(production, visitor)).status).toBe(200);
         expect(await blobs.keys()).toEqual([]);
         const [stored] = await blobs.production.enquiries();
-        // Production requires TLS; the retry here runs as a local developer's would, against production's store.
+        // The test server offers no STARTTLS: in production the attempt fails rather than send in the clear.
         const summary = await retryStoredEnquiries({
           env: smtpEnvironment(smtp.port),
           isProduction: true,

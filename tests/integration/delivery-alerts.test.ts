@@ -51,7 +51,7 @@ afterAll(async () => {
 
 afterEach(() => closeSmtpTransport());
 
-describe("when the SMTP server answers 535 (an expired password) for 25 hours", () => {
+describe("when the SMTP server answers 535 (an expired password) for 25 hours", { timeout: 60_000 }, () => {
   const wrongPassword = loginEnvironment(0, { user: testAccount.user, pass: "abgelaufenes-Passwort" });
   const settings = (pass: string) => ({
     ...loginEnvironment(smtp.port, { user: testAccount.user, pass }),
@@ -154,7 +154,8 @@ describe("when the SMTP server answers 535 (an expired password) for 25 hours", 
   });
 });
 
-describe("npm run mail:test -- --alarm", () => {
+// Each test starts the command as a child process; on a busy machine that takes seconds.
+describe("npm run mail:test -- --alarm", { timeout: 30_000 }, () => {
   const mailTest = (env: Record<string, string>) =>
     runNode(projectRoot, ["scripts/mail-test.ts", "--alarm"], ownerEnvironment({ ENV_FILE: "", ...env }));
 

@@ -45,7 +45,8 @@ function mailExport(args: string[], env: Record<string, string> = {}) {
   );
 }
 
-describe("npm run mail:export", () => {
+// Each test starts the command as a child process; on a busy machine that takes seconds.
+describe("npm run mail:export", { timeout: 30_000 }, () => {
   it("writes every waiting enquiry of the live store as an .eml file, readable by the owner only", async () => {
     const { code, output } = await mailExport(["--out", folder], {
       NETLIFY_AUTH_TOKEN: blobs.context.token!,

@@ -28,7 +28,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-describe("the owner's media files", () => {
+describe("the owner's media files", { timeout: 30_000 }, () => {
   it("are read only as real MP4/MOV/WebM containers from the local disk", async () => {
     expect((await probe(real)).streams?.[0]).toMatchObject({ codec_type: "video", width: 64, height: 48 });
     await expect(probe(playlist)).rejects.toThrow(/not on whitelist/);

@@ -54,6 +54,7 @@ const logPrefix = "[kontakt-wiederholung]";
 /** One run of the scheduled retry: each stored enquiry on its own, at most `maxInFlight` at a time. */
 export async function retryStoredEnquiries(options: RetryRunOptions): Promise<RetryRunSummary> {
   const { env, isProduction, ignoreBackoff = false } = options;
+  const startedAt = performance.now();
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
   const summary: RetryRunSummary = {
@@ -101,6 +102,7 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
     ignoreBackoff,
     now,
     log,
+    startedAt,
     timeLimitMs: options.timeLimitMs ?? Infinity,
   });
   const states = await eachAtMost(maxInFlight, listed, (entry) => run.handle(entry));
@@ -135,13 +137,14 @@ type RetryRunContext = {
   ignoreBackoff: boolean;
   now: () => Date;
   log: (line: string) => void;
+  /** `performance.now()` when the run began: the clock check and the listing count against its time too. */
+  startedAt: number;
   timeLimitMs: number;
 };
 
 class RetryRun {
   readonly #context: RetryRunContext;
   readonly #runId = crypto.randomUUID();
-  readonly #started = performance.now();
   readonly #deadlines: { lastAttemptMs: number; lastReadMs: number };
 
   constructor(context: RetryRunContext) {
@@ -153,8 +156,8 @@ class RetryRun {
   async handle(entry: ListedEnquiry): Promise<EnquiryState> {
     const { store, now } = this.#context;
     try {
-      if (entry.receivedAt && isExpired(entry.receivedAt, now())) return await this.#giveUp(entry);
       if (this.#elapsed() > this.#deadlines.lastReadMs) return { outcome: "deferred", receivedAt: entry.receivedAt };
+      if (entry.receivedAt && isExpired(entry.receivedAt, now())) return await this.#giveUp(entry);
       const loaded = await store.load(entry);
       if (loaded.kind === "gone") return { outcome: "gone" };
       if (loaded.kind === "unreadable") return await this.#setAside(entry, loaded.reason);
@@ -273,7 +276,7 @@ class RetryRun {
   }
 
   #elapsed(): number {
-    return performance.now() - this.#started;
+    return performance.now() - this.#context.startedAt;
   }
 
   #log(line: string): void {
