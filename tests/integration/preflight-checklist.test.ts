@@ -18,7 +18,8 @@ import { unusedPort } from "../support/unused-port.ts";
 import { startSmtpServer, testMailAddresses, type SmtpTestServer } from "../support/smtp-test-server.ts";
 import { createTestCertificate, type TestCertificate } from "../support/test-certificate.ts";
 
-// `npm run preflight` as the owner runs it, in a child process. The build step is left out (--skip-build) except in
+// `npm run preflight` as the owner runs it, in a child process (about 6 s alone, over 25 s while the rest of the suite
+// and other work share the machine). The build step is left out (--skip-build) except in
 // the last test, which runs it once on a filled-in copy; tests/integration/production-guard.test.ts proves the
 // guard's refusals on real builds.
 function preflight(env: Record<string, string>, { root = projectRoot, build = false } = {}): Promise<CommandResult> {
@@ -61,7 +62,7 @@ describe("npm run preflight", () => {
     expect(output).toContain(`✓ ${mediaPaths.poster}: 1440 × 1080 (4:3)`);
     expect(output).toContain("⚠ Produktions-Build nicht geprüft (--skip-build)");
     expect(output).toMatch(/✗ Noch nicht bereit: \d+ Punkte blockieren den Livegang\./);
-  }, 30_000);
+  }, 60_000);
 
   it("connects, switches to TLS and logs in with the configured account", async () => {
     smtp.clear();
@@ -76,7 +77,7 @@ describe("npm run preflight", () => {
     expect(smtp.logins).toEqual([{ user: testAccount.user, secure: true, accepted: true }]);
     expect(smtp.received()).toBe(0);
     expect(output).not.toContain(testAccount.pass);
-  }, 30_000);
+  }, 60_000);
 
   it("names a rejected login and warns when the sender's domain is not the account's", async () => {
     smtp.clear();
@@ -96,14 +97,14 @@ describe("npm run preflight", () => {
     );
     expect(smtp.logins).toEqual([{ user: testAccount.user, secure: true, accepted: false }]);
     expect(output).not.toContain(wrongPassword);
-  }, 30_000);
+  }, 60_000);
 
   it("says when the server cannot be reached", async () => {
     const { output } = await preflight({ ...loginEnvironment(await unusedPort()), ...trusted });
     expect(output).toMatch(
       /✗ Verbindungstest: 127\.0\.0\.1:\d+ nimmt keine Verbindung an \(abgelehnt\)\. Stimmen SMTP_HOST und SMTP_PORT\?/,
     );
-  }, 30_000);
+  }, 60_000);
 
   it("refuses a server without STARTTLS before the password is sent", async () => {
     const plain = await startSmtpServer({ credentials: testAccount });
@@ -115,7 +116,7 @@ describe("npm run preflight", () => {
     } finally {
       await plain.stop();
     }
-  }, 30_000);
+  }, 60_000);
 
   describe("on a copy with everything filled in", () => {
     let copy: string;
@@ -176,7 +177,7 @@ describe("npm run preflight", () => {
       expect(output).toContain(`✗ ${mediaPaths.lifeAboard} fehlt`);
       expect(output).toContain(`✓ ${galleryCount} von ${galleryCount + 1} Galeriebildern`);
       expect(output).toContain(`✗ ${mediaPaths.galleryFolder}/gallery-99.jpg ist kein lesbares Bild`);
-    }, 30_000);
+    }, 60_000);
 
     it("names the parts still drawn after an import of photos alone", async () => {
       rmSync(join(copy, ownerMediaMarker));
@@ -192,6 +193,6 @@ describe("npm run preflight", () => {
       );
       expect(output).not.toContain("Galerie zeigt noch");
       expect(output).not.toContain("✓ Medien: eigene Fotos");
-    }, 30_000);
+    }, 60_000);
   });
 });
