@@ -170,6 +170,8 @@ test.describe("contact form", () => {
   });
 
   test("has no axe violations with error messages and a notice shown", async ({ page }) => {
+    // Two full axe runs: on a busy 2-core machine they alone took over 40 s.
+    test.slow();
     await openHydratedForm(page, site);
     await fields(page).submit.click();
     await expect(fields(page).name).toHaveAttribute("aria-invalid", "true");
