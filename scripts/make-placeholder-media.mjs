@@ -3,9 +3,9 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
-import { audioLoudnessLufs, loopSeconds, maxVideoBytes, videoSize } from "./media/targets.ts";
+import { audioLoudnessLufs, galleryPath, loopSeconds, maxVideoBytes, mediaPaths, videoSize } from "./media/targets.ts";
 
 const W = 1600; // every scene is drawn in a 1600x1200 viewBox and rasterised at any 4:3 size
 const H = 1200;
@@ -565,7 +565,7 @@ async function makeVideo(root) {
           ),
       );
     }
-    await writeJpeg(heroSvg(0), join(root, "src/assets/media/hero-poster.jpg"), 1440);
+    await writeJpeg(heroSvg(0), join(root, mediaPaths.poster), 1440);
     const { wav, lufs } = makeAudio(dir);
     const common = [
       "-framerate",
@@ -585,8 +585,8 @@ async function makeVideo(root) {
       "-map_metadata",
       "-1",
     ];
-    const mp4 = join(root, "public/media/hero-loop.mp4"),
-      webm = join(root, "public/media/hero-loop.webm");
+    const mp4 = join(root, mediaPaths.heroMp4),
+      webm = join(root, mediaPaths.heroWebm);
     ffmpeg([
       ...common,
       "-c:v",
@@ -652,17 +652,17 @@ function heroBirds(u) {
 export async function drawPlaceholderMedia(root) {
   written = [];
   const started = Date.now();
-  for (const d of ["src/assets/media/gallery", "public/media"]) mkdirSync(join(root, d), { recursive: true });
+  for (const path of [galleryPath(1), mediaPaths.heroMp4]) mkdirSync(dirname(join(root, path)), { recursive: true });
   await Promise.all(
     scenes.map((sc, i) =>
       writeJpeg(
         renderScene(sc, { caption: `Platzhalter ${i + 1} / ${scenes.length} · ${sc.title}` }),
-        join(root, `src/assets/media/gallery/gallery-${String(i + 1).padStart(2, "0")}.jpg`),
+        join(root, galleryPath(i + 1)),
         1600,
       ),
     ),
   );
-  await writeJpeg(lifeAboard(), join(root, "src/assets/media/life-aboard.jpg"), 1600);
+  await writeJpeg(lifeAboard(), join(root, mediaPaths.lifeAboard), 1600);
   const lufs = await makeVideo(root);
   const tooBig = [];
   for (const f of written.sort()) {

@@ -3,27 +3,44 @@ import path from "node:path";
 import { loadEnvFile } from "../server/env-file.ts";
 import { checkBuild } from "./preflight/build-check.ts";
 import { countStatus, formatGroup, formatVerdict, warning, type CheckGroup } from "./preflight/checklist.ts";
+import { ContentError, contentProblems, findPlaceholders } from "../src/content/data-files.ts";
 import { checkContent } from "./preflight/content-checks.ts";
 import { checkMail } from "./preflight/mail-checks.ts";
 import { checkMedia } from "./preflight/media-checks.ts";
 
-const usage = `Aufruf: npm run preflight [-- --skip-build]
+const usage = `Aufruf: npm run preflight [-- --skip-build] [--json]
 
 Prüft vor dem Livegang Inhalte, E-Mail-Versand (mit echtem Verbindungstest), Medien und den
 Produktions-Build. Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.
-  --skip-build   den Produktions-Build auslassen (dauert sonst etwa eine Minute)`;
+  --skip-build   den Produktions-Build auslassen (dauert sonst etwa eine Minute)
+  --json         nur die offenen Platzhalter ausgeben, als JSON-Liste von
+                 { "file": "src/content/owner.yaml", "path": ["name"], "explanation": "…" }`;
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== "--skip-build");
+const unknown = args.filter((arg) => arg !== "--skip-build" && arg !== "--json");
 
 if (args.some((arg) => ["--help", "-h", "hilfe"].includes(arg))) {
   console.log(usage);
 } else if (unknown.length > 0) {
   console.error(`Unbekannte Angabe: ${unknown.join(" ")}\n\n${usage}`);
   process.exitCode = 1;
+} else if (args.includes("--json")) {
+  process.exitCode = listPlaceholders();
 } else {
   process.exitCode = await preflight(args.includes("--skip-build"));
+}
+
+/** For other tools: the open placeholders as JSON on stdout (path as keys and list indexes), exit code 0. */
+function listPlaceholders(): number {
+  const problems = contentProblems(projectRoot);
+  if (problems.length > 0) {
+    console.error(new ContentError(problems).message);
+    return 1;
+  }
+  const open = findPlaceholders(projectRoot).map(({ file, path, explanation }) => ({ file, path, explanation }));
+  console.log(JSON.stringify(open, null, 2));
+  return 0;
 }
 
 async function preflight(skipBuild: boolean): Promise<number> {
@@ -50,7 +67,7 @@ async function preflight(skipBuild: boolean): Promise<number> {
     groups.push(group);
     console.log(`${formatGroup(group)}\n`);
   };
-  report(await checkContent(astroConfig.site, siteUrlFromEnv));
+  report(checkContent(projectRoot, astroConfig.site, siteUrlFromEnv));
   report(await checkMail(process.env));
   report(await checkMedia(projectRoot));
   if (skipBuild) {

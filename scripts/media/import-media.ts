@@ -2,12 +2,15 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import sharp from "sharp";
+import { dataFileProblems, formatContentProblem } from "../../src/content/data-files.ts";
+import { formatPlaceholder } from "../../src/content/placeholders.ts";
 import { ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg, probe } from "./ffmpeg.ts";
 import { makeHeroVideo } from "./hero-video.ts";
 import { parseImportArgs } from "./import-options.ts";
 import { ImportRefusal } from "./import-refusal.ts";
 import { installMedia, mediaToReplace } from "./install-media.ts";
+import { markMediaTextsAsPlaceholders, mediaTextFiles } from "./media-texts.ts";
 import { preparePhoto, type PreparedPhoto } from "./photo.ts";
 import { ProgressDisplay } from "./progress-display.ts";
 import { readSourceFolder, shellQuoted } from "./source-folder.ts";
@@ -15,6 +18,7 @@ import { summaryTable, type WrittenFile } from "./summary-table.ts";
 import {
   audioLoudnessLufs,
   backupFolder,
+  galleryFileName,
   galleryPath,
   lifeAboardSourceName,
   mediaPaths,
@@ -33,6 +37,13 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
     );
   }
   if (source.video && !hasFfmpeg()) throw new ImportRefusal(ffmpegInstallAdvice);
+  // The import rewrites the words about the media in the data files, so they must be readable first.
+  const unreadable = mediaTextFiles.flatMap((name) => dataFileProblems(name, options.root));
+  if (unreadable.length > 0) {
+    throw new ImportRefusal(
+      `Erst die Inhaltsdateien korrigieren; der Import schreibt die Bildtexte hinein:\n${unreadable.map(formatContentProblem).join("\n")}`,
+    );
+  }
 
   const replaced = await mediaToReplace(options.root, { lifeAboard: !!source.lifeAboardPhoto, video: !!source.video });
   if (replaced.length > 0 && !options.force) {
@@ -90,9 +101,14 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
 
     const backup = await installMedia(options.root, newFiles, replaced);
     await recordOwnerMedia(options.root, {
-      gallery: source.galleryPhotos.map((photo) => basename(photo)),
-      ...(source.lifeAboardPhoto && { lifeAboard: [basename(source.lifeAboardPhoto)] }),
-      ...(source.video && { heroVideo: [basename(source.video)] }),
+      gallery: source.galleryPhotos.length,
+      ...(source.lifeAboardPhoto && { lifeAboard: 1 }),
+      ...(source.video && { heroVideo: 1 }),
+    });
+    const newTexts = await markMediaTextsAsPlaceholders(options.root, {
+      galleryFiles: source.galleryPhotos.map((_, index) => galleryFileName(index + 1)),
+      lifeAboard: !!source.lifeAboardPhoto,
+      heroVideo: !!source.video,
     });
     const written = await Promise.all(newFiles.map(({ path }) => describeWritten(options.root, path)));
     progress.line("");
@@ -105,9 +121,11 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
     for (const { file, reason } of source.notUsed) progress.line(`Nicht verwendet: ${file} (${reason}).`);
     if (backup) progress.line(`Die bisherigen Medien liegen in ${backup}/.`);
     progress.line(`Als eigene Medien vermerkt in ${ownerMediaMarker} (bitte mit einchecken).`);
+    progress.line("");
     progress.line(
-      "Bitte die Bildbeschreibungen prüfen: photoAlt in src/content/life-aboard.ts, posterAlt und label in src/content/hero.ts.",
+      `Die Texte zu den bisherigen Medien sind jetzt Platzhalter; bitte zu Ihren Medien schreiben (${newTexts.length}):`,
     );
+    for (const placeholder of newTexts) progress.line(`  ${formatPlaceholder(placeholder)}`);
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

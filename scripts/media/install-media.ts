@@ -1,14 +1,13 @@
 import { copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
 import { dirname, extname, join } from "node:path";
+import { galleryExtensions } from "../../src/lib/media-files.ts";
 import { ownerMediaMarker } from "../../src/lib/owner-media.ts";
 import { backupFolder, mediaPaths } from "./targets.ts";
-
-const galleryExtensions = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 
 /** The gallery photos the page shows (relative to the project), in file-name order. */
 export async function galleryFiles(root: string): Promise<string[]> {
   return (await readdir(join(root, mediaPaths.galleryFolder)).catch(() => []))
-    .filter((name) => galleryExtensions.has(extname(name).toLowerCase()))
+    .filter((name) => (galleryExtensions as readonly string[]).includes(extname(name).toLowerCase()))
     .sort()
     .map((name) => `${mediaPaths.galleryFolder}/${name}`);
 }

@@ -5,7 +5,8 @@ import { parseArgs } from "node:util";
 import { ownerMediaMarker, readOwnerMedia } from "../../src/lib/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg } from "./ffmpeg.ts";
 import { ImportRefusal } from "./import-refusal.ts";
-import { backUpMedia, mediaToReplace } from "./install-media.ts";
+import { backUpMedia, galleryFiles, mediaToReplace } from "./install-media.ts";
+import { markMediaTextsAsPlaceholders } from "./media-texts.ts";
 import { backupFolder } from "./targets.ts";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -65,4 +66,16 @@ export async function redrawPlaceholderMedia(
   }
   await draw(root);
   if (backup) console.log(`\nDie bisherigen Medien liegen in ${backup}/.`);
+  // The words about the owner's media do not describe the drawings; over drawings they still do.
+  if (ownMedia) {
+    const drawnGallery = (await galleryFiles(root)).map((path) => path.slice(path.lastIndexOf("/") + 1));
+    const texts = await markMediaTextsAsPlaceholders(root, {
+      galleryFiles: drawnGallery,
+      lifeAboard: true,
+      heroVideo: true,
+    });
+    console.log(
+      `Die Texte zu Ihren bisherigen Medien sind jetzt Platzhalter (${texts.length}), z. B. die Bildunterschriften.`,
+    );
+  }
 }

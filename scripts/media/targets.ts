@@ -1,5 +1,10 @@
-// The files the page uses and the sizes and limits the README documents for them. The import and
-// its tests read these values; change them here and in the README's media table together.
+// The sizes and limits the README documents for the media files; the files' paths are the page's own
+// (src/lib/media-files.ts). The import and its tests read these values; change them here and in the README's media
+// table together.
+import { mediaPaths } from "../../src/lib/media-files.ts";
+
+export { lifeAboardSourceName, mediaPaths } from "../../src/lib/media-files.ts";
+
 export const photoSize = { width: 1600, height: 1200 } as const;
 export const posterSize = { width: 1440, height: 1080 } as const;
 export const videoSize = { width: 960, height: 720 } as const;
@@ -13,20 +18,12 @@ export const maxVideoBytes = 1.5 * 1024 * 1024;
 export const audioLoudnessLufs = -28;
 export const audioTruePeakDb = -2;
 
-export const mediaPaths = {
-  galleryFolder: "src/assets/media/gallery",
-  lifeAboard: "src/assets/media/life-aboard.jpg",
-  poster: "src/assets/media/hero-poster.jpg",
-  heroMp4: "public/media/hero-loop.mp4",
-  heroWebm: "public/media/hero-loop.webm",
-} as const;
+/** `3` → `gallery-03.jpg`, the name the import gives the third photo of the gallery. */
+export const galleryFileName = (position: number) => `gallery-${String(position).padStart(2, "0")}.jpg`;
 
 /** `3` → `src/assets/media/gallery/gallery-03.jpg` */
-export const galleryPath = (position: number) =>
-  `${mediaPaths.galleryFolder}/gallery-${String(position).padStart(2, "0")}.jpg`;
+export const galleryPath = (position: number) => `${mediaPaths.galleryFolder}/${galleryFileName(position)}`;
 
-/** A photo named like this (any supported extension) becomes the "Leben auf dem Wasser" photo. */
-export const lifeAboardSourceName = "leben-auf-dem-wasser";
 export const orderFileName = "order.txt";
 export const backupFolder = "media-backup";
 export const minGalleryPhotos = 3;

@@ -1,17 +1,40 @@
-import { site } from "../../src/content/site.ts";
+import {
+  contentProblems,
+  formatContentProblem,
+  readDataFile,
+  unlistedGalleryFiles,
+} from "../../src/content/data-files.ts";
 import { goLiveProblems } from "../../src/integrations/production-guard.ts";
 import { siteUrlProblem } from "../../src/lib/go-live-checks.ts";
+import { renderedContentProblems } from "../../src/lib/content-checks.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
 
+const advice = [
+  "Öffnen Sie die genannte Datei und ersetzen Sie den ganzen Platzhalter „[…] (Platzhalter: …)“ durch den echten Wert, z. B. name: Erika Mustermann (README: „Inhalte ändern“).",
+];
+
 /**
- * The production guard's own lines (placeholders, listing link, SITE_URL), each a failure, and what is fine.
- * `siteUrl` is the site address the build uses; `siteUrlFromEnv` says whether SITE_URL set it.
+ * The data files' own mistakes; then the production guard's lines (placeholders, listing link, SITE_URL), each a
+ * failure, and what is fine. `siteUrl` is the site address the build uses; `siteUrlFromEnv` says whether SITE_URL
+ * set it.
  */
-export async function checkContent(siteUrl: string | undefined, siteUrlFromEnv: boolean): Promise<CheckGroup> {
-  const problems = await goLiveProblems(siteUrl);
+export function checkContent(root: string, siteUrl: string | undefined, siteUrlFromEnv: boolean): CheckGroup {
+  const invalid = contentProblems(root);
+  if (invalid.length === 0) invalid.push(...renderedContentProblems(root));
+  if (invalid.length > 0) {
+    return {
+      title: "Inhalte",
+      lines: invalid.map((problem) => failed(formatContentProblem(problem))),
+      advice: ["Korrigieren Sie die genannten Felder; erst dann lassen sich die Angaben prüfen.", ...advice],
+    };
+  }
+  const problems = goLiveProblems(root, siteUrl);
   const lines: CheckLine[] = problems.map(failed);
   if (problems.length === 0) {
-    lines.push(passed("Alle Angaben in src/content/ ausgefüllt"), passed(`Inserat-Link: ${site.listingUrl}`));
+    lines.push(
+      passed("Alle Angaben in src/content/ ausgefüllt"),
+      passed(`Inserat-Link: ${readDataFile("site", root).listingUrl}`),
+    );
   }
   if (!siteUrlProblem(siteUrl)) {
     lines.push(
@@ -22,11 +45,8 @@ export async function checkContent(siteUrl: string | undefined, siteUrlFromEnv: 
           ),
     );
   }
-  return {
-    title: "Inhalte",
-    lines,
-    advice: [
-      'Tragen Sie die echten Angaben in die genannten Dateien in src/content/ ein: den ganzen Aufruf placeholder(…) durch den Wert ersetzen, z. B. name: "Erika Mustermann".',
-    ],
-  };
+  for (const file of unlistedGalleryFiles(root, readDataFile("gallery", root).photos)) {
+    lines.push(warning(`${file} steht nicht in src/content/gallery.yaml; die Seite zeigt es nicht`));
+  }
+  return { title: "Inhalte", lines, advice };
 }

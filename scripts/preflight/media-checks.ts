@@ -3,6 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { ownerMediaMarker, placeholderMediaProblems, readOwnerMedia } from "../../src/lib/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg, probe } from "../media/ffmpeg.ts";
+import { readDataFile } from "../../src/content/data-files.ts";
 import { galleryFiles } from "../media/install-media.ts";
 import {
   loopSeconds,
@@ -74,8 +75,17 @@ async function checkPhoto(root: string, path: string, target: Size): Promise<Pho
   return { size, lines: [passed(described)] };
 }
 
+/** The photos the gallery shows: those gallery.yaml lists, or the folder's while that file cannot be read. */
+async function galleryPhotos(root: string): Promise<string[]> {
+  try {
+    return readDataFile("gallery", root).photos.map(({ file }) => `${mediaPaths.galleryFolder}/${file}`);
+  } catch {
+    return galleryFiles(root);
+  }
+}
+
 async function checkGallery(root: string): Promise<CheckLine[]> {
-  const files = await galleryFiles(root);
+  const files = await galleryPhotos(root);
   const checked = (await Promise.all(files.map((path) => checkPhoto(root, path, photoSize)))).flatMap(
     (check) => check.lines,
   );

@@ -7,7 +7,7 @@ import {
   type ContactFieldSpec,
 } from "../contact/fields.ts";
 import { contactPaths } from "../contact/paths.ts";
-import { contactFormText } from "../content/contact.ts";
+import type { DataFile } from "../content/schemas/index.ts";
 import { ContactNoticeStack, useContactNotices } from "./ContactNotices.tsx";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import { sendContact } from "./send-contact.ts";
@@ -16,15 +16,25 @@ import { sendContact } from "./send-contact.ts";
 let schemaModule: Promise<typeof import("../contact/schema.ts")> | undefined;
 const loadSchema = () => (schemaModule ??= import("../contact/schema.ts"));
 
-export default function ContactForm() {
+type ContactTexts = DataFile<"contact">;
+
+interface Props {
+  /** The form's texts from contact.yaml (the field labels come from src/contact/fields.ts). */
+  text: ContactTexts["form"];
+  notices: ContactTexts["notices"];
+}
+
+const privacyHref = "/datenschutz/";
+
+export default function ContactForm(props: Props) {
   return (
     <IslandErrorBoundary>
-      <ContactFormCard />
+      <ContactFormCard {...props} />
     </IslandErrorBoundary>
   );
 }
 
-function ContactFormCard() {
+function ContactFormCard({ text: contactFormText, notices: noticeTexts }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -158,7 +168,7 @@ function ContactFormCard() {
           </button>
           <p className="text-sm text-ink-soft">
             {contactFormText.privacyBeforeLink}
-            <a href={contactFormText.privacyHref} className="font-medium text-lake underline underline-offset-4">
+            <a href={privacyHref} className="font-medium text-lake underline underline-offset-4">
               {contactFormText.privacyLink}
             </a>
             {contactFormText.privacyAfterLink}
@@ -167,7 +177,14 @@ function ContactFormCard() {
       </div>
       {/* Rendered from hydration on: a fixed region in the server HTML would count as "visible"
           and hydrate the form with the page. */}
-      {hydrated && <ContactNoticeStack notices={notices} onDismiss={dismissNotice} />}
+      {hydrated && (
+        <ContactNoticeStack
+          notices={notices}
+          texts={noticeTexts}
+          closeLabel={contactFormText.closeNotice}
+          onDismiss={dismissNotice}
+        />
+      )}
     </>
   );
 }

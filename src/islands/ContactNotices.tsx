@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { contactFormText, contactNotices, type ContactNoticeKind } from "../content/contact.ts";
+import type { DataFile } from "../content/schemas/index.ts";
 
+/** The notices' texts from contact.yaml. */
+type NoticeTexts = DataFile<"contact">["notices"];
+type ContactNoticeKind = keyof NoticeTexts;
 type Notice = { id: number; kind: ContactNoticeKind };
 
 const noticeDurationMs = 5_000;
@@ -39,12 +42,14 @@ export function useContactNotices() {
   return { notices, showNotice, dismissNotice };
 }
 
-interface NoticeStackProps {
-  notices: readonly Notice[];
+interface NoticeProps {
+  texts: NoticeTexts;
+  /** The close button's label, for screen readers. */
+  closeLabel: string;
   onDismiss: (id: number) => void;
 }
 
-export function ContactNoticeStack({ notices, onDismiss }: NoticeStackProps) {
+export function ContactNoticeStack({ notices, ...props }: NoticeProps & { notices: readonly Notice[] }) {
   // Both live regions exist from the start: screen readers announce content added to an
   // existing region far more reliably than a region that appears with its content.
   return (
@@ -54,7 +59,7 @@ export function ContactNoticeStack({ notices, onDismiss }: NoticeStackProps) {
           {notices
             .filter((notice) => notice.kind === kind)
             .map((notice) => (
-              <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
+              <NoticeCard key={notice.id} notice={notice} {...props} />
             ))}
         </div>
       ))}
@@ -62,8 +67,8 @@ export function ContactNoticeStack({ notices, onDismiss }: NoticeStackProps) {
   );
 }
 
-function NoticeCard({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
-  const text = contactNotices[notice.kind];
+function NoticeCard({ notice, texts, closeLabel, onDismiss }: NoticeProps & { notice: Notice }) {
+  const text = texts[notice.kind];
   const style =
     notice.kind === "success" ? "bg-success-light text-success ring-success/30" : "bg-danger text-white ring-danger";
   return (
@@ -74,7 +79,7 @@ function NoticeCard({ notice, onDismiss }: { notice: Notice; onDismiss: (id: num
       </div>
       <button
         type="button"
-        aria-label={contactFormText.closeNotice}
+        aria-label={closeLabel}
         onClick={() => onDismiss(notice.id)}
         className="-m-1 rounded-md p-1 text-xl leading-none opacity-80 hover:opacity-100"
       >

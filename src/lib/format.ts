@@ -78,13 +78,15 @@ const numberBeforeUnit = new RegExp(`(\\d) (?=(?:${units.join("|")})(?![\\p{L}\\
 const referenceBeforeNumber = /(§§?|\bArt\.|\bAbs\.|\bNr\.|\blit\.) (?=[\p{L}\d])/gu;
 const abbreviation = /\b(p\.|z\.|d\.|u\.) (?=(?:a|B|h)\.)/g;
 const percentPerYear = /% (?=p\.)/g;
+// "13,25 m × 2,76 m": the sign stays with the figure before it.
+const beforeTimes = / (?=× )/g;
 const dayBeforeMonth =
   /\b(\d{1,2}\.) (?=(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b)/g;
 
 /**
  * Running text with no-break spaces where German typography keeps things together: between a number and its unit,
- * after § and article references, inside "p. a." and "z. B.", and in dates ("20. Juli"). Figures formatted above
- * already carry them.
+ * after § and article references, inside "p. a." and "z. B.", in dates ("20. Juli") and before the "×" of a
+ * dimension. Figures formatted above already carry them.
  */
 export const typeset = (text: string) =>
   text
@@ -92,4 +94,5 @@ export const typeset = (text: string) =>
     .replace(referenceBeforeNumber, `$1${noBreakSpace}`)
     .replace(abbreviation, `$1${noBreakSpace}`)
     .replace(percentPerYear, `%${noBreakSpace}`)
+    .replace(beforeTimes, noBreakSpace)
     .replace(dayBeforeMonth, `$1${noBreakSpace}`);

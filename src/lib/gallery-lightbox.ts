@@ -1,6 +1,5 @@
 import { getImage } from "astro:assets";
 import type { ImageMetadata } from "astro";
-import { galleryImages } from "../content/gallery.ts";
 import type { LightboxPhoto, PhotoRendition } from "./lightbox-photo-css.ts";
 
 /** Widths of the enlarged renditions; the grid uses 400 to 1200, so these files are only ever the lightbox's. */
@@ -9,16 +8,12 @@ const lightboxWidths = { regular: 1024, large: 1600 } as const;
 /** The element id of the enlarged view of gallery photo `index` (counting from 0). */
 export const lightboxViewId = (index: number): string => `galeriebild-${index + 1}`;
 
-let photos: Promise<LightboxPhoto[]> | undefined;
-
 /**
- * The enlarged renditions of every gallery photo, built at build time like every other image. Computed once: the
- * styles in <head> and the gallery's fallback links both need them.
+ * The enlarged renditions of the gallery's photos, built at build time like every other image. The page computes
+ * them once: the styles in <head> and the gallery's fallback links both need them.
  */
-export function galleryLightboxPhotos(): Promise<LightboxPhoto[]> {
-  photos ??= Promise.all(galleryImages.map(({ image }, index) => lightboxPhoto(image, lightboxViewId(index))));
-  return photos;
-}
+export const galleryLightboxPhotos = (images: readonly ImageMetadata[]): Promise<LightboxPhoto[]> =>
+  Promise.all(images.map((image, index) => lightboxPhoto(image, lightboxViewId(index))));
 
 async function lightboxPhoto(image: ImageMetadata, viewId: string): Promise<LightboxPhoto> {
   const rendition = async (width: number): Promise<PhotoRendition> => {

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
-import { lifeAboardSourceName } from "../../scripts/media/targets.ts";
+import { lifeAboardSourceName } from "./media-files.ts";
 
 /**
  * The committed record that the page's media are the owner's own: written by `npm run media -- import`, removed by
@@ -9,14 +9,21 @@ import { lifeAboardSourceName } from "../../scripts/media/targets.ts";
  */
 export const ownerMediaMarker = "src/assets/media/owner-media.json";
 
-const importedPart = z.object({ importedAt: z.iso.datetime(), sources: z.array(z.string()).min(1) });
+// Before November 2026 the import recorded the owner's file names (`sources`); read as their count, never written.
+const importedPart = z
+  .object({
+    importedAt: z.iso.datetime(),
+    count: z.number().int().min(1).optional(),
+    sources: z.array(z.string()).min(1).optional(),
+  })
+  .transform(({ importedAt, count, sources }) => ({ importedAt, count: count ?? sources?.length ?? 1 }));
 const ownerMediaSchema = z.object({
   gallery: importedPart.optional(),
   lifeAboard: importedPart.optional(),
   heroVideo: importedPart.optional(),
 });
 
-/** The parts an import replaces as a whole, each with when and from which of the owner's files. */
+/** The parts an import replaces as a whole, each with when and how many files (not their names: N13a). */
 export type OwnerMedia = z.infer<typeof ownerMediaSchema>;
 export type MediaPart = keyof OwnerMedia;
 const mediaParts = ownerMediaSchema.keyof().options;
@@ -38,17 +45,17 @@ export async function readOwnerMedia(root: string): Promise<OwnerMedia | "absent
   }
 }
 
-/** Records the parts an import just wrote (source file names), keeping what earlier imports recorded for the rest. */
+/** Records the parts an import just wrote (how many files each), keeping what earlier imports recorded for the rest. */
 export async function recordOwnerMedia(
   root: string,
-  sources: Partial<Record<MediaPart, string[]>>,
+  counts: Partial<Record<MediaPart, number>>,
   importedAt = new Date(),
 ): Promise<void> {
   const earlier = await readOwnerMedia(root);
   const media: OwnerMedia = typeof earlier === "object" ? earlier : {};
   for (const part of mediaParts) {
-    const files = sources[part];
-    if (files) media[part] = { importedAt: importedAt.toISOString(), sources: files };
+    const count = counts[part];
+    if (count) media[part] = { importedAt: importedAt.toISOString(), count };
   }
   const note =
     "Eigene Medien, übernommen mit npm run media -- import. Solange diese Datei besteht, zeichnet npm run media die Platzhalter nur mit --force neu.";

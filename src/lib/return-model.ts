@@ -1,7 +1,9 @@
-/** One cost of running the boat: either a share of gross revenue or a fixed amount per year. */
-export type CostItem =
-  | { label: string; percentOfRevenue: number; euroPerYear?: never }
-  | { label: string; euroPerYear: number; percentOfRevenue?: never };
+/** One cost of running the boat: either a share of gross revenue or a fixed amount per year (the schema allows one). */
+export interface CostItem {
+  label: string;
+  percentOfRevenue?: number | undefined;
+  euroPerYear?: number | undefined;
+}
 
 export interface ReturnModelInputs {
   purchasePriceEuro: number;
@@ -31,7 +33,7 @@ const roundToCents = (value: number) => Math.round(value * 100) / 100;
 const roundToOneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 const costInEuro = (item: CostItem, grossRevenueEuro: number) =>
-  item.euroPerYear ?? (grossRevenueEuro * item.percentOfRevenue) / 100;
+  item.euroPerYear ?? (grossRevenueEuro * (item.percentOfRevenue ?? 0)) / 100;
 
 export function computeReturnModel(inputs: ReturnModelInputs): ReturnModel {
   const grossRevenueEuro = roundToCents(inputs.occupiedNightsPerSeason * inputs.averagePricePerNightEuro);
@@ -59,33 +61,20 @@ export function computeReturnModel(inputs: ReturnModelInputs): ReturnModel {
 
 export interface Scenario {
   nights: number;
-  pricePerNightEuro: number;
-  /** The inputs' own occupancy and price: the row the nine-row table shows. */
+  /** The inputs' own occupancy: the row the nine-row table shows. */
   isBaseCase: boolean;
   model: ReturnModel;
 }
 
-const defaultScenarioNights: readonly number[] = [30, 45, 60, 75, 90];
+/** The scenarios' nights in ascending order, with the base case's nights added where they are missing. */
+export const nightsWithBaseCase = (scenarioNights: readonly number[], baseCaseNights: number): number[] =>
+  [...new Set([...scenarioNights, baseCaseNights])].sort((a, b) => a - b);
 
-/** The same model for several occupancies and, optionally, several prices per night (every combination). */
-export function computeScenarios(
-  inputs: ReturnModelInputs,
-  {
-    nights = defaultScenarioNights,
-    pricesPerNightEuro = [inputs.averagePricePerNightEuro],
-  }: { nights?: readonly number[]; pricesPerNightEuro?: readonly number[] } = {},
-): Scenario[] {
-  return pricesPerNightEuro.flatMap((pricePerNightEuro) =>
-    nights.map((occupiedNights) => ({
-      nights: occupiedNights,
-      pricePerNightEuro,
-      isBaseCase:
-        occupiedNights === inputs.occupiedNightsPerSeason && pricePerNightEuro === inputs.averagePricePerNightEuro,
-      model: computeReturnModel({
-        ...inputs,
-        occupiedNightsPerSeason: occupiedNights,
-        averagePricePerNightEuro: pricePerNightEuro,
-      }),
-    })),
-  );
+/** The same model for several occupancies, the base case among them. */
+export function computeScenarios(inputs: ReturnModelInputs, scenarioNights: readonly number[]): Scenario[] {
+  return nightsWithBaseCase(scenarioNights, inputs.occupiedNightsPerSeason).map((nights) => ({
+    nights,
+    isBaseCase: nights === inputs.occupiedNightsPerSeason,
+    model: computeReturnModel({ ...inputs, occupiedNightsPerSeason: nights }),
+  }));
 }

@@ -1,13 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
+import { readSiteContent } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";
+
+const notFound = readSiteContent().content["not-found"];
 
 test.describe("an unknown address", () => {
   test("answers 404 with the not-found page and a link home", async ({ page, site }) => {
     const response = await page.goto("/gibt-es-nicht");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
+    await expect(page.getByText(notFound.text)).toBeVisible();
+    await page.getByRole("link", { name: notFound.homeLabel }).click();
     await expect(page).toHaveURL(`${site.url}/`);
   });
 
@@ -28,8 +31,8 @@ test.describe("an unknown address", () => {
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(r.url());
     });
+    // goto waits for the load event, which waits for every script the page asks for.
     await page.goto("/gibt-es-nicht");
-    await page.waitForLoadState("networkidle");
     expect(scripts).toEqual([]);
     const html = await (await request.get("/gibt-es-nicht")).text();
     expect(html).not.toContain("astro-island");

@@ -1,5 +1,7 @@
-import { site } from "../../src/content/site.ts";
+import { readSiteContent } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";
+
+const { content } = readSiteContent();
 import { readPdfPages } from "./pdf-pages.ts";
 
 test.describe("printing the page as an exposé", () => {
@@ -15,7 +17,7 @@ test.describe("printing the page as an exposé", () => {
     await expect(page.getByRole("button", { name: "Ton einschalten" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Video pausieren" })).toBeHidden();
     await expect(page.locator("#start picture img")).toBeVisible();
-    await expect(page.getByRole("link", { name: /Airbnb-Angebot ansehen/ })).toBeHidden();
+    await expect(page.getByRole("link", { name: content.hero.ctaLabel })).toBeHidden();
   });
 
   test("replaces form controls with the contact details", async ({ page }) => {
@@ -26,7 +28,9 @@ test.describe("printing the page as an exposé", () => {
       await expect(control).toBeHidden();
     }
     await expect(page.getByTestId("print-contact-details")).toBeVisible();
-    await expect(page.getByTestId("print-contact-details")).toContainText("E-Mail");
+    const details = page.getByTestId("print-contact-details");
+    for (const part of [content.owner.name, content.owner.email, content.owner.phone])
+      await expect(details).toContainText(part);
   });
 
   test("prints black text and the URLs of links", async ({ page }) => {
@@ -39,7 +43,7 @@ test.describe("printing the page as an exposé", () => {
     expect(bodyColor).toBe("rgb(0, 0, 0)");
     const printedUrl = await page
       .locator("footer")
-      .getByRole("link", { name: "Impressum" })
+      .getByRole("link", { name: content.site.footer.imprintLinkLabel })
       .evaluate((link) => getComputedStyle(link, "::after").content);
     expect(printedUrl).toContain("/impressum/");
   });
@@ -86,18 +90,18 @@ test.describe("printing the page as an exposé", () => {
     const withoutSpace = (text: string) => text.replace(/\s+/g, "");
     const allText = withoutSpace(pages.map((pdfPage) => pdfPage.text).join(""));
     for (const heading of sectionHeadings) expect(allText).toContain(withoutSpace(heading));
-    expect(withoutSpace(pages[0]!.text)).toContain(withoutSpace("Technische Daten"));
+    expect(withoutSpace(pages[0]!.text)).toContain(withoutSpace(content["technical-data"].heading));
 
     pages.forEach((pdfPage, index) => {
-      const frame = [site.name, siteUrl, `Seite ${index + 1} von ${pages.length}`];
+      const frame = [content.site.name, siteUrl, `Seite ${index + 1} von ${pages.length}`];
       const frameItems = pdfPage.textItems.filter((item) => frame.includes(item.text.trim()));
       expect(frameItems.map((item) => item.text.trim()).sort()).toEqual([...frame].sort());
       if (index === pages.length - 1) return;
       // The content area lies between the running header and the page number; at least half of it is used.
       const areaTop = Math.max(...frameItems.filter((item) => item.text !== frame[2]).map((item) => item.bottom));
       const areaBottom = frameItems.find((item) => item.text === frame[2])!.top;
-      const content = [...pdfPage.textItems.filter((item) => !frameItems.includes(item)), ...pdfPage.images];
-      const contentBottom = Math.max(...content.map((item) => item.bottom));
+      const printed = [...pdfPage.textItems.filter((item) => !frameItems.includes(item)), ...pdfPage.images];
+      const contentBottom = Math.max(...printed.map((item) => item.bottom));
       expect((contentBottom - areaTop) / (areaBottom - areaTop), `page ${index + 1} filled`).toBeGreaterThan(0.5);
     });
   });

@@ -1,4 +1,7 @@
+import { readSiteContent } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";
+
+const { content, page: expected } = readSiteContent();
 
 test.describe("search engines and link previews", () => {
   test("the page has title, description, canonical and Open Graph tags with a 1200x630 image", async ({
@@ -7,8 +10,12 @@ test.describe("search engines and link previews", () => {
     site,
   }) => {
     await page.goto("/");
-    await expect(page).toHaveTitle(/Hausboot/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{80,}/);
+    await expect(page).toHaveTitle(content.site.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      expected.structuredData.description,
+    );
+    expect(expected.structuredData.description.length).toBeLessThanOrEqual(160);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https:\/\/.+\/$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");

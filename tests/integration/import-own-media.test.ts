@@ -1,5 +1,5 @@
 import { execFile, spawn } from "node:child_process";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,11 +16,16 @@ import {
   posterSize,
   videoSize,
 } from "../../scripts/media/targets.ts";
+import { findPlaceholders, readDataFile } from "../../src/content/data-files.ts";
+import { formatDataPath, formatPlaceholder } from "../../src/content/placeholders.ts";
+import { contentFolder, dataFilePath } from "../../src/content/schemas/index.ts";
 import { ownerMediaMarker, placeholderMediaProblems, type OwnerMedia } from "../../src/lib/owner-media.ts";
 import { listFiles } from "../support/list-files.ts";
+import { fixtureRoot } from "../support/project-copy.ts";
 
 // Runs the real command (`npm run media -- import`) against photos and a clip made here, into a scratch
-// project root: never over the committed media. MEDIA_ENCODE_SPEED=fast only picks faster encoder presets.
+// project root that holds only a fresh clone's data files: never over the committed media or content.
+// MEDIA_ENCODE_SPEED=fast only picks faster encoder presets.
 const mediaCommand = fileURLToPath(new URL("../../scripts/media.ts", import.meta.url));
 const run = promisify(execFile);
 // Every test starts the command or ffmpeg as a child process; on a busy machine that takes seconds.
@@ -139,6 +144,15 @@ function topLevelBoxes(mp4: Buffer) {
 const readMarker = async (root: string): Promise<Required<OwnerMedia> & { note: string }> =>
   JSON.parse(await readFile(join(root, ownerMediaMarker), "utf8"));
 
+/** A scratch project folder with a fresh clone's data files, which the import rewrites, and nothing else. */
+async function projectWithContent(folder: string): Promise<string> {
+  await cp(join(fixtureRoot, contentFolder), join(folder, contentFolder), { recursive: true });
+  return folder;
+}
+
+const mediaFiles = async (root: string) =>
+  (await listFiles(root)).filter((path) => !path.startsWith(`${contentFolder}/`));
+
 let scratch: string;
 let photos: string;
 let root: string;
@@ -150,7 +164,7 @@ const loop = { start: 12, length: 6 };
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), "media-import-test-"));
   photos = join(scratch, "owner-folder");
-  root = join(scratch, "project");
+  root = await projectWithContent(join(scratch, "project"));
   await mkdir(photos);
   await writeSidewaysPhoto(join(photos, "foto-1.jpg"));
   await solid(800, 450, "#20c040").png().toFile(join(photos, "foto-2.png"));
@@ -173,7 +187,7 @@ describe("importing the owner's photos and video", () => {
   it("writes exactly the files the page uses, at the documented sizes", async () => {
     expect(firstRun.stderr).toBe("");
     expect(firstRun.code).toBe(0);
-    expect(await listFiles(root)).toEqual(
+    expect(await mediaFiles(root)).toEqual(
       [
         galleryPath(1),
         galleryPath(2),
@@ -277,20 +291,48 @@ describe("importing the owner's photos and video", () => {
     expect(await integratedLoudness(join(root, mediaPaths.heroMp4))).toBeCloseTo(audioLoudnessLufs, 0);
   });
 
-  it("records in the committed marker that the media are the owner's, with the date and the source files", async () => {
+  it("records in the committed marker that the media are the owner's, with the date and how many, no file names", async () => {
     const marker = await readMarker(root);
     const importedAt = { importedAt: expect.any(String) };
     expect(marker).toEqual({
       note: expect.stringContaining("npm run media -- import"),
-      gallery: { ...importedAt, sources: ["foto-1.jpg", "foto-2.png", "foto-10.webp"] },
-      lifeAboard: { ...importedAt, sources: ["Leben-auf-dem-Wasser.jpg"] },
-      heroVideo: { ...importedAt, sources: ["IMG_0042.MOV"] },
+      gallery: { ...importedAt, count: 3 },
+      lifeAboard: { ...importedAt, count: 1 },
+      heroVideo: { ...importedAt, count: 1 },
     });
+    expect(await readFile(join(root, ownerMediaMarker), "utf8")).not.toMatch(/foto|Leben|IMG/);
     const date = new Date(marker.gallery.importedAt);
     expect(date.getTime()).toBeGreaterThanOrEqual(firstRunStarted.getTime());
     expect(date.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await placeholderMediaProblems(root)).toEqual([]);
     expect(firstRun.stdout).toContain(`Als eigene Medien vermerkt in ${ownerMediaMarker} (bitte mit einchecken).`);
+  });
+
+  it("makes the words that described the drawings placeholders, lists them, and keeps the files' comments", async () => {
+    const mediaTexts = findPlaceholders(root).filter(({ file }) =>
+      [dataFilePath("gallery"), dataFilePath("life-aboard"), dataFilePath("hero")].includes(file),
+    );
+    expect(mediaTexts.map(({ file, path }) => `${file} › ${formatDataPath(path)}`)).toEqual([
+      "src/content/hero.yaml › posterAlt",
+      "src/content/hero.yaml › videoLabel",
+      "src/content/life-aboard.yaml › photoAlt",
+      "src/content/gallery.yaml › photos[0].caption",
+      "src/content/gallery.yaml › photos[1].caption",
+      "src/content/gallery.yaml › photos[2].caption",
+    ]);
+    for (const placeholder of mediaTexts) expect(firstRun.stdout).toContain(formatPlaceholder(placeholder));
+    expect(readDataFile("gallery", root).photos.map(({ file }) => file)).toEqual([
+      "gallery-01.jpg",
+      "gallery-02.jpg",
+      "gallery-03.jpg",
+    ]);
+    const galleryYaml = await readFile(join(root, dataFilePath("gallery")), "utf8");
+    const fixtureYaml = await readFile(join(fixtureRoot, dataFilePath("gallery")), "utf8");
+    expect(galleryYaml.slice(0, galleryYaml.indexOf("photos:"))).toBe(
+      fixtureYaml.slice(0, fixtureYaml.indexOf("photos:")),
+    );
+    // What the import does not replace keeps its words.
+    expect(readDataFile("hero", root).headline).toBe(readDataFile("hero", fixtureRoot).headline);
   });
 
   it("reports progress per file and ends with a table of file, size and dimensions", () => {
@@ -321,7 +363,9 @@ describe("replacing media that are already there", () => {
     }
     await writeFile(join(secondFolder, "order.txt"), "# hell nach dunkel\nc.jpg\nb.jpg\n\na.jpg\n");
     before = new Map(
-      await Promise.all((await listFiles(root)).map(async (path) => [path, await readFile(join(root, path))] as const)),
+      await Promise.all(
+        (await mediaFiles(root)).map(async (path) => [path, await readFile(join(root, path))] as const),
+      ),
     );
   });
 
@@ -331,7 +375,7 @@ describe("replacing media that are already there", () => {
     expect(result.stderr).toContain("Im Projekt liegen schon Medien");
     expect(result.stderr).toContain("--force");
     expect(result.stderr).toContain("Es wurde nichts geändert.");
-    expect(await listFiles(root)).toEqual([...before.keys()]);
+    expect(await mediaFiles(root)).toEqual([...before.keys()]);
     for (const [path, content] of before) expect((await readFile(join(root, path))).equals(content)).toBe(true);
   });
 
@@ -362,7 +406,7 @@ describe("replacing media that are already there", () => {
     const earlier = JSON.parse(before.get(ownerMediaMarker)!.toString("utf8")) as Required<OwnerMedia>;
     const marker = await readMarker(root);
     expect(marker).toMatchObject({
-      gallery: { sources: ["c.jpg", "b.jpg", "a.jpg"] },
+      gallery: { count: 3 },
       lifeAboard: earlier.lifeAboard,
       heroVideo: earlier.heroVideo,
     });
@@ -379,12 +423,12 @@ describe("refusing what it cannot use", () => {
   };
   const photo = (colour: string) => (file: string) => solid(400, 300, colour).jpeg().toFile(file);
   const expectRefusal = async (folder: string, message: string, env?: NodeJS.ProcessEnv) => {
-    const emptyRoot = join(scratch, `${folder.split("/").pop()}-root`);
+    const emptyRoot = await projectWithContent(join(scratch, `${folder.split("/").pop()}-root`));
     const result = await importMedia([folder, "--root", emptyRoot], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(message);
     expect(result.stderr).toContain("Es wurde nichts geändert.");
-    expect(await listFiles(emptyRoot)).toEqual([]);
+    expect(await mediaFiles(emptyRoot)).toEqual([]);
   };
 
   it("fewer than 3 photos", async () => {
@@ -421,5 +465,20 @@ describe("refusing what it cannot use", () => {
       "clip.mp4": (file: string) => writeFile(file, "never probed"),
     });
     await expectRefusal(folder, "sudo apt-get install -y ffmpeg", { ...process.env, PATH: dirname(process.execPath) });
+  });
+
+  it("a data file it would have to rewrite, while that file is broken", async () => {
+    const folder = await folderWith("broken-content", {
+      "a.jpg": photo("#ff0000"),
+      "b.jpg": photo("#00ff00"),
+      "c.jpg": photo("#0000ff"),
+    });
+    const project = await projectWithContent(join(scratch, "broken-content-root"));
+    await writeFile(join(project, dataFilePath("gallery")), "photos: [gallery-01.jpg\n");
+    const result = await importMedia([folder, "--root", project]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Erst die Inhaltsdateien korrigieren; der Import schreibt die Bildtexte hinein:");
+    expect(result.stderr).toContain("src/content/gallery.yaml: ist kein gültiges YAML");
+    expect(await mediaFiles(project)).toEqual([]);
   });
 });

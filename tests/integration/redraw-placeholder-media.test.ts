@@ -1,18 +1,25 @@
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { redrawPlaceholderMedia } from "../../scripts/media/placeholder-media.ts";
 import { backupFolder, galleryPath, mediaPaths } from "../../scripts/media/targets.ts";
+import { findPlaceholders, readDataFile } from "../../src/content/data-files.ts";
+import { formatDataPath } from "../../src/content/placeholders.ts";
+import { contentFolder } from "../../src/content/schemas/index.ts";
 import { ownerMediaMarker, placeholderMediaProblems, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 import { listFiles } from "../support/list-files.ts";
+import { fixtureRoot } from "../support/project-copy.ts";
 
-// `npm run media` over a scratch project holding the owner's imported media (any bytes do: nothing here decodes them).
+// `npm run media` over a scratch project holding a fresh clone's data files and the owner's imported media (any bytes
+// do: nothing here decodes them).
 // The refusal runs the real command; the --force path runs the same function with a stand-in for the drawing, which
 // takes about 40 s of SVG rendering and video encoding for real.
 const mediaCommand = fileURLToPath(new URL("../../scripts/media.ts", import.meta.url));
+// The refusal starts the command as a child process; on a busy machine that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 const ownFiles = [
   ...[1, 2, 3, 4].map(galleryPath),
@@ -25,7 +32,9 @@ const ownFiles = [
 const snapshot = async (folder: string) =>
   new Map(
     await Promise.all(
-      (await listFiles(folder)).map(async (path) => [path, await readFile(join(folder, path))] as const),
+      (await listFiles(folder))
+        .filter((path) => !path.startsWith(`${contentFolder}/`))
+        .map(async (path) => [path, await readFile(join(folder, path))] as const),
     ),
   );
 
@@ -47,11 +56,8 @@ beforeEach(async () => {
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), `eigene Datei ${path}`);
   }
-  await recordOwnerMedia(root, {
-    gallery: ["a.jpg", "b.jpg", "c.jpg", "d.jpg"],
-    lifeAboard: ["leben-auf-dem-wasser.jpg"],
-    heroVideo: ["IMG_0042.MOV"],
-  });
+  await cp(join(fixtureRoot, contentFolder), join(root, contentFolder), { recursive: true });
+  await recordOwnerMedia(root, { gallery: 4, lifeAboard: 1, heroVideo: 1 });
   before = await snapshot(root);
 });
 
@@ -103,6 +109,18 @@ describe("redrawing the placeholder media (npm run media)", () => {
     expect(await placeholderMediaProblems(root)).toEqual([
       "Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen",
     ]);
+    // The words about the owner's media do not fit the drawings: placeholders, the gallery listing what was drawn.
+    expect(readDataFile("gallery", root).photos.map(({ file }) => file)).toEqual(["gallery-01.jpg", "gallery-02.jpg"]);
+    const texts = findPlaceholders(root)
+      .filter(({ file }) => /(hero|life-aboard|gallery)\.yaml$/.test(file))
+      .map(({ file, path }) => `${file.slice(contentFolder.length + 1)} › ${formatDataPath(path)}`);
+    expect(texts).toEqual([
+      "hero.yaml › posterAlt",
+      "hero.yaml › videoLabel",
+      "life-aboard.yaml › photoAlt",
+      "gallery.yaml › photos[0].caption",
+      "gallery.yaml › photos[1].caption",
+    ]);
   });
 
   it("over the drawings (no marker) draws at once and backs nothing up", async () => {
@@ -113,5 +131,7 @@ describe("redrawing the placeholder media (npm run media)", () => {
     });
     expect(drawn).toEqual([root]);
     expect(await listFiles(join(root, backupFolder))).toEqual([]);
+    // The drawings are drawn the same each time: their words still fit.
+    expect(readDataFile("gallery", root)).toEqual(readDataFile("gallery", fixtureRoot));
   });
 });

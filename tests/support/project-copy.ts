@@ -1,14 +1,23 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect } from "vitest";
-import { recordOwnerMedia } from "../../src/lib/owner-media.ts";
+import sharp from "sharp";
+import { editDataFile } from "../../scripts/content/edit-data-file.ts";
+import { readDataFile } from "../../src/content/data-files.ts";
+import type { OpenPlaceholder } from "../../src/content/placeholders.ts";
+import { parsePlaceholder } from "../../src/content/schemas/fields.ts";
+import { contentFolder, dataFileNames, dataFilePath } from "../../src/content/schemas/index.ts";
+
+/** A placeholder as `npm run preflight -- --json` lists it. */
+export type ListedPlaceholder = Pick<OpenPlaceholder, "file" | "path" | "explanation">;
+import { mediaPaths } from "../../src/lib/media-files.ts";
+import { ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 
 export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+/** The content of a fresh clone, frozen for the tests: the working tree's own content is the owner's to change. */
+export const fixtureRoot = fileURLToPath(new URL("../fixtures/fresh-clone", import.meta.url));
 const notCopied = new Set(["node_modules", "dist", ".git", ".astro", "outbox", "test-results", "playwright-report"]);
-// placeholder("text", "explanation") or placeholder("text", explanationConstant), across lines as Prettier writes it.
-const placeholderCall = /\bplaceholder\(\s*("(?:[^"\\]|\\.)*")\s*,\s*(?:"(?:[^"\\]|\\.)*"|[\w$.]+)\s*,?\s*\)/g;
 
 /** A temporary copy of the project (sources, content, media) sharing this one's node_modules. */
 export function copyProject(prefix: string): string {
@@ -21,27 +30,52 @@ export function copyProject(prefix: string): string {
   return copy;
 }
 
-/** Replaces every placeholder() in the copy's content with a plausible real value, as an owner would. */
-export function fillPlaceholders(root: string, listingUrl: string): void {
-  const contentDir = join(root, "src/content");
-  for (const file of readdirSync(contentDir, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith(".ts") || file.endsWith("placeholder.ts")) continue;
-    const path = join(contentDir, file);
-    const filled = readFileSync(path, "utf8").replace(placeholderCall, (_call, text: string) => {
-      const shown = JSON.parse(text) as string;
-      return JSON.stringify(shown.startsWith("https://") ? listingUrl : `Ausgefüllt: ${shown.replace(/^\[|\]$/g, "")}`);
-    });
-    expect(filled, `${file} still holds a placeholder() the test cannot fill`).not.toMatch(/\bplaceholder\(\s*["`]/);
-    writeFileSync(path, filled);
+/**
+ * Turns a project folder into a fresh clone as far as content goes: the fixture's data files, no record of the
+ * owner's media (so the media count as the drawn placeholders), and exactly the gallery photos the fixture lists.
+ */
+export async function useFixtureContent(root: string): Promise<void> {
+  cpSync(join(fixtureRoot, contentFolder), join(root, contentFolder), { recursive: true });
+  rmSync(join(root, ownerMediaMarker), { force: true });
+  const gallery = join(root, mediaPaths.galleryFolder);
+  rmSync(gallery, { recursive: true, force: true });
+  mkdirSync(gallery, { recursive: true });
+  for (const [index, { file }] of readDataFile("gallery", root).photos.entries()) {
+    const shade = 60 + 40 * index;
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: shade, g: 90, b: 140 } } })
+      .jpeg()
+      .toFile(join(gallery, file));
   }
 }
 
-/** Records the copy's media as the owner's, as `npm run media -- import` does; the files stay the drawings. */
+/** What an owner would write instead of a placeholder: the real address, the sample as it stands, the bracketed words. */
+function filledValue(current: unknown): string {
+  const shown = parsePlaceholder(String(current))?.shown;
+  if (shown === undefined) throw new Error(`Kein Platzhalter: ${String(current)}`);
+  if (shown.startsWith("https://")) return "https://www.airbnb.de/rooms/12345678";
+  return shown.startsWith("[") && shown.endsWith("]") ? shown.slice(1, -1) : shown;
+}
+
+/**
+ * Fills in the listed placeholders (as `npm run preflight -- --json` lists them) the way an owner edits the data
+ * files: the value at each path is replaced, comments and layout stay.
+ */
+export async function fillPlaceholders(root: string, placeholders: readonly ListedPlaceholder[]): Promise<void> {
+  for (const [file, inFile] of Map.groupBy(placeholders, (placeholder) => placeholder.file)) {
+    const name = dataFileNames.find((candidate) => dataFilePath(candidate) === file);
+    if (!name) throw new Error(`Keine Inhaltsdatei: ${file}`);
+    await editDataFile(root, name, (document) => {
+      for (const { path } of inFile) document.setIn(path, filledValue(document.getIn(path)));
+    });
+  }
+}
+
+/** Records the copy's media as the owner's, as `npm run media -- import` does; the files stay as they are. */
 export const markMediaAsOwners = (root: string): Promise<void> =>
   recordOwnerMedia(root, {
-    gallery: ["IMG_0001.jpg", "IMG_0002.jpg", "IMG_0003.jpg"],
-    lifeAboard: ["leben-auf-dem-wasser.jpg"],
-    heroVideo: ["IMG_0004.MOV"],
+    gallery: readdirSync(join(root, mediaPaths.galleryFolder)).length,
+    lifeAboard: 1,
+    heroVideo: 1,
   });
 
 /**

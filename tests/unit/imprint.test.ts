@@ -1,6 +1,12 @@
 import { expect, it } from "vitest";
-import { imprintSectionsFor } from "../../src/content/legal/imprint.ts";
-import type { Owner } from "../../src/content/owner.ts";
+import { readDataFile } from "../../src/content/data-files.ts";
+import type { Owner } from "../../src/content/schemas/owner.ts";
+import { imprintSections } from "../../src/lib/legal-pages.ts";
+import { fixtureRoot } from "../support/project-copy.ts";
+
+// The Impressum's texts as a fresh clone has them, filled with fixed owners.
+const imprint = readDataFile("imprint", fixtureRoot);
+const imprintSectionsFor = (owner: Owner) => imprintSections(imprint, owner);
 
 const privateSeller: Owner = {
   name: "Erika Mustermann",

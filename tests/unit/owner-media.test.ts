@@ -29,30 +29,41 @@ describe("the owner-media marker", () => {
     expect(await placeholderMediaProblems(root)).toEqual([drawnLine]);
   });
 
-  it("records each imported part with its date and source files, and keeps earlier parts on a later import", async () => {
+  it("records each imported part with its date and number of files, and keeps earlier parts on a later import", async () => {
     const first = new Date("2026-05-01T10:00:00Z");
     const second = new Date("2026-05-03T18:30:00Z");
-    await recordOwnerMedia(root, { gallery: ["a.jpg", "b.jpg", "c.jpg"], heroVideo: ["IMG_0042.MOV"] }, first);
+    await recordOwnerMedia(root, { gallery: 3, heroVideo: 1 }, first);
     expect(await placeholderMediaProblems(root)).toEqual([
       "Medien: das Foto bei „Leben auf dem Wasser“ ist noch der gezeichnete Platzhalter – ein Foto namens leben-auf-dem-wasser.jpg zu den Fotos legen und `npm run media -- import <Ordner> --force` wiederholen",
     ]);
 
-    await recordOwnerMedia(
-      root,
-      { gallery: ["d.jpg", "e.jpg", "f.jpg"], lifeAboard: ["leben-auf-dem-wasser.jpg"] },
-      second,
-    );
+    await recordOwnerMedia(root, { gallery: 5, lifeAboard: 1 }, second);
     expect(await readOwnerMedia(root)).toEqual({
-      gallery: { importedAt: second.toISOString(), sources: ["d.jpg", "e.jpg", "f.jpg"] },
-      lifeAboard: { importedAt: second.toISOString(), sources: ["leben-auf-dem-wasser.jpg"] },
-      heroVideo: { importedAt: first.toISOString(), sources: ["IMG_0042.MOV"] },
+      gallery: { importedAt: second.toISOString(), count: 5 },
+      lifeAboard: { importedAt: second.toISOString(), count: 1 },
+      heroVideo: { importedAt: first.toISOString(), count: 1 },
     });
     expect(await placeholderMediaProblems(root)).toEqual([]);
-    expect(JSON.parse(await readFile(join(root, ownerMediaMarker), "utf8")).note).toContain("nur mit --force");
+    const written = await readFile(join(root, ownerMediaMarker), "utf8");
+    expect(JSON.parse(written).note).toContain("nur mit --force");
+    expect(written).not.toMatch(/sources|\.jpg|\.mov/i);
+  });
+
+  it("reads a marker written before it held counts, and writes it anew without the owner's file names", async () => {
+    const importedAt = "2026-05-01T10:00:00.000Z";
+    const part = (sources: string[]) => ({ importedAt, sources });
+    const legacy = { gallery: part(["IMG_1.jpg", "IMG_2.jpg", "IMG_3.jpg"]), heroVideo: part(["Urlaub Mama.MOV"]) };
+    await writeFile(join(root, ownerMediaMarker), JSON.stringify(legacy));
+    expect(await readOwnerMedia(root)).toEqual({
+      gallery: { importedAt, count: 3 },
+      heroVideo: { importedAt, count: 1 },
+    });
+    await recordOwnerMedia(root, { lifeAboard: 1 });
+    expect(await readFile(join(root, ownerMediaMarker), "utf8")).not.toContain("Mama");
   });
 
   it("names the hero video when only photos were imported", async () => {
-    await recordOwnerMedia(root, { gallery: ["a.jpg", "b.jpg", "c.jpg"], lifeAboard: ["leben-auf-dem-wasser.jpg"] });
+    await recordOwnerMedia(root, { gallery: 3, lifeAboard: 1 });
     expect(await placeholderMediaProblems(root)).toEqual([
       "Medien: Hero-Video und Poster sind noch die gezeichneten Platzhalter – ein Video (MOV oder MP4) zu den Fotos legen und `npm run media -- import <Ordner> --force` wiederholen",
     ]);
@@ -60,18 +71,14 @@ describe("the owner-media marker", () => {
 
   it.each([
     ["no JSON", "eigene Fotos"],
-    ["the wrong shape", JSON.stringify({ gallery: { importedAt: "gestern", sources: [] } })],
+    ["the wrong shape", JSON.stringify({ gallery: { importedAt: "gestern", count: 0 } })],
   ])("says so when the marker holds %s, and a new import replaces it", async (_label, content) => {
     await writeFile(join(root, ownerMediaMarker), content);
     expect(await readOwnerMedia(root)).toBe("unreadable");
     expect(await placeholderMediaProblems(root)).toEqual([
       `Medien: ${ownerMediaMarker} ist nicht lesbar – eigene Fotos mit \`npm run media -- import <Ordner> --force\` erneut übernehmen`,
     ]);
-    await recordOwnerMedia(root, {
-      gallery: ["a.jpg", "b.jpg", "c.jpg"],
-      lifeAboard: ["leben-auf-dem-wasser.jpg"],
-      heroVideo: ["clip.mp4"],
-    });
+    await recordOwnerMedia(root, { gallery: 3, lifeAboard: 1, heroVideo: 1 });
     expect(await placeholderMediaProblems(root)).toEqual([]);
   });
 });

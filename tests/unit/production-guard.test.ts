@@ -1,12 +1,29 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { AstroIntegrationLogger } from "astro";
-import { afterEach, expect, it } from "vitest";
-import { productionGuard } from "../../src/integrations/production-guard.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { editDataFile } from "../../scripts/content/edit-data-file.ts";
+import { findPlaceholders } from "../../src/content/data-files.ts";
+import { formatPlaceholder } from "../../src/content/placeholders.ts";
+import { goLiveProblems, productionGuard } from "../../src/integrations/production-guard.ts";
+import { fillPlaceholders, fixtureRoot } from "../support/project-copy.ts";
 
-const ownerNameLine = "src/content/owner.ts › name: Ihr vollständiger Name für das Impressum";
-// The project itself: its committed media are the drawn placeholders (no owner-media marker).
-const projectRoot = new URL("../../", import.meta.url);
+const ownerNameLine = "src/content/owner.yaml › name: Ihr vollständiger Name für das Impressum";
 const drawnMediaLine = "Medien: noch die gezeichneten Platzhalter";
 const context = process.env.CONTEXT;
+
+/** A folder with a fresh clone's data files and no record of the owner's media, so the media count as drawn. */
+function useFreshClone(): { root: string } {
+  const folder = { root: "" };
+  beforeAll(() => {
+    folder.root = mkdtempSync(join(tmpdir(), "guard-"));
+    cpSync(fixtureRoot, folder.root, { recursive: true });
+  });
+  afterAll(() => rmSync(folder.root, { recursive: true, force: true }));
+  return folder;
+}
 
 afterEach(() => {
   if (context === undefined) delete process.env.CONTEXT;
@@ -14,38 +31,59 @@ afterEach(() => {
 });
 
 /** Runs the guard's hooks as Astro does, with a logger that records its warnings. */
-async function runGuard(site: string) {
+async function runGuard(root: string, site: string) {
   const guard = productionGuard();
   const warnings: string[] = [];
   const logger = { warn: (message: string) => warnings.push(message) } as unknown as AstroIntegrationLogger;
   await (guard.hooks["astro:config:done"] as (options: unknown) => unknown)({
-    config: { site, root: projectRoot },
+    config: { site, root: pathToFileURL(`${root}/`) },
     logger,
   });
   const buildStart = guard.hooks["astro:build:start"] as (options: unknown) => Promise<void>;
   return { warnings, run: () => buildStart({ logger }) };
 }
 
-it.each([undefined, "deploy-preview", "branch-deploy"])(
-  "only warns outside Netlify's production context (CONTEXT=%s)",
-  async (value) => {
-    if (value === undefined) delete process.env.CONTEXT;
-    else process.env.CONTEXT = value;
-    const { warnings, run } = await runGuard("http://localhost:4321");
-    await expect(run()).resolves.toBeUndefined();
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain(ownerNameLine);
-    expect(warnings[0]).toContain("SITE_URL: „http://localhost:4321“ ist keine https-Adresse ohne Pfad");
-    expect(warnings[0]).toContain(drawnMediaLine);
-  },
-  20_000,
-);
+describe("the production build guard", () => {
+  const folder = useFreshClone();
+  it.each([undefined, "deploy-preview", "branch-deploy"])(
+    "only warns outside Netlify's production context (CONTEXT=%s)",
+    async (value) => {
+      if (value === undefined) delete process.env.CONTEXT;
+      else process.env.CONTEXT = value;
+      const { warnings, run } = await runGuard(folder.root, "http://localhost:4321");
+      await expect(run()).resolves.toBeUndefined();
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(ownerNameLine);
+      expect(warnings[0]).toContain("SITE_URL: „http://localhost:4321“ ist keine https-Adresse ohne Pfad");
+      expect(warnings[0]).toContain(drawnMediaLine);
+    },
+  );
 
-it("fails in the production context with one line per open item", async () => {
-  process.env.CONTEXT = "production";
-  const { warnings, run } = await runGuard("https://hausboot-werder.de");
-  await expect(run()).rejects.toThrow(ownerNameLine);
-  await expect(run()).rejects.toThrow(drawnMediaLine);
-  await expect(run()).rejects.not.toThrow(/SITE_URL/);
-  expect(warnings).toEqual([]);
-}, 20_000);
+  it("fails in the production context with one line per open item", async () => {
+    process.env.CONTEXT = "production";
+    const { warnings, run } = await runGuard(folder.root, "https://hausboot-werder.de");
+    const open = findPlaceholders(folder.root).map(formatPlaceholder);
+    expect(open.length).toBeGreaterThan(10);
+    for (const line of [...open, drawnMediaLine]) await expect(run()).rejects.toThrow(line);
+    await expect(run()).rejects.not.toThrow(/SITE_URL/);
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe("what must be right before going live", () => {
+  const folder = useFreshClone();
+
+  it("names a listing link that is no room address once its placeholder is filled", async () => {
+    const { root } = folder;
+    await fillPlaceholders(root, findPlaceholders(root));
+    await editDataFile(root, "site", (document) => document.set("listingUrl", "https://www.airbnb.de/rooms/hausboot"));
+    expect(goLiveProblems(root, "https://hausboot-werder.de")).toEqual([
+      expect.stringMatching(/^src\/content\/site\.yaml › listingUrl: .*keine Airbnb-Zimmeradresse mit Nummer/),
+    ]);
+    await editDataFile(root, "site", (document) => document.set("listingUrlChecked", true));
+    expect(goLiveProblems(root, "https://hausboot-werder.de")).toEqual([]);
+    expect(goLiveProblems(root, "http://hausboot-werder.de")).toEqual([
+      expect.stringMatching(/^SITE_URL: „http:\/\/hausboot-werder\.de“ ist keine https-Adresse ohne Pfad/),
+    ]);
+  });
+});

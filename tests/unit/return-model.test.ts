@@ -1,9 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { agreedReturnTableValues } from "../support/agreed-figures.ts";
-import { computeReturnModel, computeScenarios, type ReturnModelInputs } from "../../src/lib/return-model.ts";
-import { costBreakdown, returnModelInputs, returnModelRows, scenarioRows } from "../../src/content/return-model.ts";
+import { readDataFile } from "../../src/content/data-files.ts";
+import type { ReturnModelInputs } from "../../src/content/schemas/return-model.ts";
+import { offerView } from "../../src/lib/offer-view.ts";
+import { computeReturnModel, computeScenarios, nightsWithBaseCase } from "../../src/lib/return-model.ts";
+import { fixtureRoot } from "../support/project-copy.ts";
 
 const nb = "\u00a0";
+
+// Fixed inputs: the figures agreed for the forecast (purchase price 75.000 €, 60 nights at 130 €, one cost item of
+// 55 % of revenue, operator share 30 %). The only place the agreed results are written down.
+const returnModelInputs: ReturnModelInputs = {
+  purchasePriceEuro: 75_000,
+  occupiedNightsPerSeason: 60,
+  seasonLabel: "Mai bis Oktober",
+  averagePricePerNightEuro: 130,
+  costItems: [
+    { label: "Betriebskosten (Reinigung, Plattformgebühren, Liegeplatz, Instandhaltung)", percentOfRevenue: 55 },
+  ],
+  operatorSharePercentOfProfit: 30,
+  scenarioNights: [30, 45, 60, 75, 90],
+};
+const agreedReturnTableValues = [
+  `75.000${nb}€`,
+  `60${nb}Nächte`,
+  `130${nb}€`,
+  `7.800${nb}€`,
+  `4.290${nb}€`,
+  `3.510${nb}€`,
+  `1.053${nb}€`,
+  `2.457${nb}€`,
+  `3,3${nb}%${nb}p.${nb}a.`,
+];
+// The section's words as a fresh clone has them.
+const texts = readDataFile("return-model-texts", fixtureRoot);
 
 // The review's example: 2.500 € of the costs fixed per year, the rest (23 %) a share of revenue.
 const withFixedCosts: ReturnModelInputs = {
@@ -82,81 +111,114 @@ describe("computeReturnModel", () => {
 });
 
 describe("computeScenarios", () => {
-  it("evaluates 30, 45, 60, 75 and 90 nights by default and marks the inputs' own case", () => {
-    const scenarios = computeScenarios(returnModelInputs);
+  it("evaluates the scenario nights in ascending order and marks the inputs' own case", () => {
+    const scenarios = computeScenarios(returnModelInputs, [90, 30, 60, 45, 75]);
     expect(scenarios.map((scenario) => scenario.nights)).toEqual([30, 45, 60, 75, 90]);
     expect(scenarios.filter((scenario) => scenario.isBaseCase).map((scenario) => scenario.nights)).toEqual([60]);
     expect(scenarios.find((scenario) => scenario.isBaseCase)!.model).toEqual(computeReturnModel(returnModelInputs));
   });
 
+  it("adds the base case where the scenario nights leave it out", () => {
+    expect(nightsWithBaseCase([30, 45, 60, 75, 90], 55)).toEqual([30, 45, 55, 60, 75, 90]);
+    expect(nightsWithBaseCase([80], 55)).toEqual([55, 80]);
+    expect(nightsWithBaseCase([30, 60], 60)).toEqual([30, 60]);
+    const scenarios = computeScenarios({ ...returnModelInputs, occupiedNightsPerSeason: 55 }, [30, 60, 90]);
+    expect(scenarios.map(({ nights, isBaseCase }) => [nights, isBaseCase])).toEqual([
+      [30, false],
+      [55, true],
+      [60, false],
+      [90, false],
+    ]);
+  });
+
   it("scales linearly while every cost is a share of revenue", () => {
-    const profits = computeScenarios(returnModelInputs).map((scenario) => scenario.model.ownerProfitEuro);
+    const profits = computeScenarios(returnModelInputs, returnModelInputs.scenarioNights).map(
+      (scenario) => scenario.model.ownerProfitEuro,
+    );
     expect(profits).toEqual([1228.5, 1842.75, 2457, 3071.25, 3685.5]);
   });
 
   it("falls faster than linearly with fixed costs and turns negative at low occupancy", () => {
-    const scenarios = computeScenarios(withFixedCosts, { nights: [30, 40, 60] });
+    const scenarios = computeScenarios(withFixedCosts, [30, 40, 60]);
     const [thirty, forty, sixty] = scenarios.map((scenario) => scenario.model);
     // The review's figures: about 1,4 % at 40 nights and 0,5 % at 30.
     expect(forty!.yieldPercent).toBe(1.4);
     expect(thirty!.yieldPercent).toBe(0.5);
     // Half the nights leaves less than a quarter of the profit.
     expect(thirty!.ownerProfitEuro).toBeLessThan(sixty!.ownerProfitEuro / 2 / 2);
-    const heavy = computeScenarios({ ...withFixedCosts, costItems: [{ label: "Fixkosten", euroPerYear: 4_200 }] });
+    const heavy = computeScenarios(
+      { ...withFixedCosts, costItems: [{ label: "Fixkosten", euroPerYear: 4_200 }] },
+      [30],
+    );
     expect(heavy[0]!.model.yieldPercent).toBe(-0.4);
     expect(heavy[0]!.model.ownerProfitEuro).toBeLessThan(0);
   });
-
-  it("evaluates every combination of nights and prices", () => {
-    const scenarios = computeScenarios(returnModelInputs, { nights: [45, 60], pricesPerNightEuro: [110, 130] });
-    expect(scenarios.map(({ nights, pricePerNightEuro }) => [nights, pricePerNightEuro])).toEqual([
-      [45, 110],
-      [60, 110],
-      [45, 130],
-      [60, 130],
-    ]);
-    expect(scenarios.filter((scenario) => scenario.isBaseCase)).toHaveLength(1);
-    expect(scenarios[1]!.model.grossRevenueEuro).toBe(6600);
-  });
 });
 
-describe("the forecast as the page shows it", () => {
-  it("lists the nine rows of the table, formatted for German readers", () => {
-    expect(returnModelRows(returnModelInputs).map((row) => row.value)).toEqual(agreedReturnTableValues);
+describe("the forecast as the page shows it (offerView)", () => {
+  const view = offerView(returnModelInputs, texts);
+
+  it("lists the nine rows of the table with the agreed figures, formatted for German readers", () => {
+    expect(view.table.rows.map((row) => row.value)).toEqual(agreedReturnTableValues);
+    expect(view.table.rows.filter((row) => row.emphasis).map((row) => row.value)).toEqual([
+      `2.457${nb}€`,
+      `3,3${nb}%${nb}p.${nb}a.`,
+    ]);
   });
 
-  it("names the season, the percentages and the forecast in the labels", () => {
-    const labels = returnModelRows(returnModelInputs).map((row) => row.label);
-    expect(labels[1]).toContain("Mai bis Oktober");
+  it("fills the season, the percentages and the forecast into the labels", () => {
+    const labels = view.table.rows.map((row) => row.label);
+    expect(labels[1]).toBe("Belegung (Mai bis Oktober)");
     expect(labels[4]).toBe(`Gesamtkosten (55${nb}% des Umsatzes)`);
-    expect(labels[6]).toContain(`30${nb}%`);
-    expect(labels[8]).toContain("Prognose");
-    expect(labels[8]).toContain("vor Steuern und Abschreibung");
+    expect(labels[6]).toBe(`Anteil Betreiber (30${nb}%)`);
+    expect(labels[8]).toBe("Prognose der Rendite vor Steuern und Abschreibung, bezogen auf den Kaufpreis");
+  });
+
+  it("gives the named fields their formatted values", () => {
+    expect(view.tokens).toMatchObject({
+      kaufpreis: `75.000${nb}€`,
+      naechte: "60",
+      betreiberanteil: `30${nb}%`,
+      "ihr-gewinn": `2.457${nb}€`,
+      rendite: `3,3${nb}%${nb}p.${nb}a.`,
+    });
+  });
+
+  it("marks the base case among the scenarios, in the table's rows and the chart's bars alike", () => {
+    const base = offerView({ ...returnModelInputs, occupiedNightsPerSeason: 55 }, texts);
+    expect(base.scenarios.rows.map((row) => row.nights)).toEqual(["30", "45", "55", "60", "75", "90"]);
+    expect(base.scenarios.rows.filter((row) => row.isBaseCase).map((row) => row.nights)).toEqual(["55"]);
+    expect(base.scenarios.chart.layout.bars).toHaveLength(6);
+    expect(base.scenarios.chart.description).toContain(`bei 55 (Basisfall): ${base.tokens["ihr-gewinn"]}`);
+    expect(base.scenarios.chart.description).toContain("„Szenarien: Belegung pro Saison“");
   });
 
   it("shows negative scenarios honestly", () => {
-    const rows = scenarioRows({ ...returnModelInputs, costItems: [{ label: "Fixkosten", euroPerYear: 4_200 }] });
-    expect(rows[0]).toMatchObject({
+    const losing = offerView({ ...returnModelInputs, costItems: [{ label: "Fixkosten", euroPerYear: 4_200 }] }, texts);
+    expect(losing.scenarios.rows[0]).toMatchObject({
       nights: "30",
       ownerProfit: `\u2212300${nb}€`,
       yield: `\u22120,4${nb}%${nb}p.${nb}a.`,
     });
+    expect(losing.scenarios.chart.layout.hasNegative).toBe(true);
   });
 
   it("breaks the costs down from the same list as the forecast", () => {
-    expect(costBreakdown(returnModelInputs)).toEqual({
-      "Betriebskosten (Reinigung, Plattformgebühren, Liegeplatz, Instandhaltung)": `55${nb}% des Umsatzes, bei 60${nb}Nächten 4.290${nb}€`,
-      "Kosten zusammen": `bei 60${nb}Nächten 4.290${nb}€`,
-      "Anteil des Betreibers": `30${nb}% des Gewinns nach Kosten; in einer Saison mit Verlust nichts`,
-    });
-    expect(Object.keys(costBreakdown(withFixedCosts))).toEqual([
+    expect(view.costBreakdown).toEqual([
+      {
+        label: "Betriebskosten (Reinigung, Plattformgebühren, Liegeplatz, Instandhaltung)",
+        value: `55${nb}% des Umsatzes, bei 60${nb}Nächten 4.290${nb}€`,
+      },
+      { label: "Kosten zusammen", value: `bei 60${nb}Nächten 4.290${nb}€` },
+      { label: "Anteil des Betreibers", value: `30${nb}% des Gewinns nach Kosten; in einer Saison mit Verlust nichts` },
+    ]);
+    const fixed = offerView(withFixedCosts, texts).costBreakdown;
+    expect(fixed.map((fact) => fact.label)).toEqual([
       "Liegeplatz, Versicherung, Instandhaltung",
       "Reinigung und Plattformgebühren",
       "Kosten zusammen",
       "Anteil des Betreibers",
     ]);
-    expect(costBreakdown(withFixedCosts)["Liegeplatz, Versicherung, Instandhaltung"]).toBe(
-      `2.500${nb}€ pro Jahr, bei 60${nb}Nächten 2.500${nb}€`,
-    );
+    expect(fixed[0]!.value).toBe(`2.500${nb}€ pro Jahr, bei 60${nb}Nächten 2.500${nb}€`);
   });
 });

@@ -1,7 +1,18 @@
 import { expect, it } from "vitest";
-import { agreedTechnicalData } from "../support/agreed-figures.ts";
-import { technicalData } from "../../src/content/technical-data.ts";
+import { readDataFile } from "../../src/content/data-files.ts";
+import { technicalDataRows } from "../../src/lib/boat-view.ts";
+import { fixtureRoot } from "../support/project-copy.ts";
 
-it("shows the agreed values of the technical data", () => {
-  expect(Object.fromEntries(technicalData.map(({ label, value }) => [label, value]))).toEqual(agreedTechnicalData);
+const nb = "\u00a0";
+
+it("fills the boat's facts into the technical data, formatted for German readers (the agreed values)", () => {
+  const rows = technicalDataRows(readDataFile("technical-data", fixtureRoot).rows, readDataFile("boat", fixtureRoot));
+  expect(Object.fromEntries(rows.map(({ label, value }) => [label, value]))).toEqual({
+    Typ: "Rietaak 13.25, holländisches Stahlschiff",
+    "Baujahr & Material": "1930, Stahl",
+    "Abmessungen (L × B)": `13,25${nb}m${nb}× 2,76${nb}m, Tiefgang 0,90${nb}m`,
+    Motor: `DAF 575 Diesel, 77${nb}kW (105${nb}PS)`,
+    Tanks: `800${nb}l Diesel, 250${nb}l Frischwasser`,
+    "Kabinen & Schlafplätze": "1 Kabine + Salon, 4 Schlafplätze",
+  });
 });

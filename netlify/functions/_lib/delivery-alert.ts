@@ -1,5 +1,10 @@
-import { site } from "../../../src/content/site.ts";
+import { readDataFile } from "../../../src/content/data-files.ts";
+import { shownText } from "../../../src/content/schemas/fields.ts";
 import { alertAfterPermanentErrorMs, alertAfterWaitingMs, maxStorageMs, webhookTimeoutMs } from "./delivery-policy.ts";
+
+// The site's name from src/content/site.yaml (netlify.toml includes the data files in the function's bundle).
+let cachedSiteName: string | undefined;
+const siteName = () => (cachedSiteName ??= shownText(readDataFile("site").name));
 
 /** What a retry run did with one enquiry, and what it knows about it afterwards. */
 export type EnquiryState = {
@@ -99,7 +104,7 @@ export function alertText(alert: Alert): string {
     test: `Dies ist ein Testalarm von npm run mail:test. So sieht ein echter Alarm aus: letzter Fehler ${errors}.`,
   }[alert.condition];
   return [
-    `${site.name}, Kontaktformular: ${enquiries(alert.waiting)} ${alert.waiting === 1 ? "wartet" : "warten"} auf Zustellung.`,
+    `${siteName()}, Kontaktformular: ${enquiries(alert.waiting)} ${alert.waiting === 1 ? "wartet" : "warten"} auf Zustellung.`,
     situation,
     `Die älteste wartet seit ${alert.oldestWaitingHours} Stunden und wird in ${alert.oldestDeletedInHours} Stunden gelöscht, falls sie bis dahin nicht zugestellt ist.`,
     "Bitte die SMTP-Zugangsdaten prüfen (npm run preflight); npm run mail:export holt die wartenden Anfragen als E-Mail-Dateien.",
@@ -111,7 +116,7 @@ export function alertText(alert: Alert): string {
  * facts as fields for anything that reads them.
  */
 export function alertBody(alert: Alert): Record<string, unknown> {
-  return { title: `${site.name}: Kontaktanfragen warten`, text: alertText(alert), site: site.name, ...alert };
+  return { title: `${siteName()}: Kontaktanfragen warten`, text: alertText(alert), site: siteName(), ...alert };
 }
 
 export type AlertConfig = { ok: true; url: string | undefined } | { ok: false; problem: string };

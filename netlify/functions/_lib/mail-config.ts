@@ -1,6 +1,7 @@
 import path from "node:path";
 import * as z from "zod/mini";
-import { owner } from "../../../src/content/owner.ts";
+import { readDataFile } from "../../../src/content/data-files.ts";
+import { shownText } from "../../../src/content/schemas/fields.ts";
 import { maxSendDeadlineMs } from "./delivery-policy.ts";
 
 export type SmtpMailConfig = {
@@ -126,13 +127,14 @@ function readOutboxConfig(env: Env): MailConfigResult {
   const result = outboxEnvSchema.safeParse(env);
   if (!result.success) return { ok: false, problems: result.error.issues.map((issue) => issue.message) };
   const outbox = result.data;
+  const ownerEmail = () => shownText(readDataFile("owner").email);
   return {
     ok: true,
     config: {
       kind: "outbox",
       dir: path.resolve(outbox.MAIL_OUTBOX_DIR ?? "outbox"),
-      to: outbox.CONTACT_TO ?? owner.email,
-      from: outbox.CONTACT_FROM ?? owner.email,
+      to: outbox.CONTACT_TO ?? ownerEmail(),
+      from: outbox.CONTACT_FROM ?? ownerEmail(),
     },
   };
 }

@@ -6,7 +6,8 @@ import type { SendMailOptions, Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { contactFields, contactFieldSpecs } from "../../../src/contact/fields.ts";
 import type { ContactInput } from "../../../src/contact/schema.ts";
-import { site } from "../../../src/content/site.ts";
+import { readDataFile } from "../../../src/content/data-files.ts";
+import { shownText } from "../../../src/content/schemas/fields.ts";
 import { maxSendDeadlineMs } from "./delivery-policy.ts";
 import { errorCode } from "./error-code.ts";
 import type { MailConfig, OutboxMailConfig, SmtpMailConfig } from "./mail-config.ts";
@@ -62,6 +63,10 @@ export type ComposeOptions = {
   delayed?: boolean;
 };
 
+// The site's name from src/content/site.yaml (netlify.toml includes the data files in the function's bundle).
+let cachedSiteName: string | undefined;
+const siteName = () => (cachedSiteName ??= shownText(readDataFile("site").name));
+
 const receivedAtFormat = new Intl.DateTimeFormat("de-DE", {
   timeZone: "Europe/Berlin",
   dateStyle: "long",
@@ -82,11 +87,11 @@ export function composeContactMail(
         ]
       : [];
   return {
-    from: { name: `Kontaktformular ${site.name}`, address: config.from },
+    from: { name: `Kontaktformular ${siteName()}`, address: config.from },
     to: config.to,
     replyTo: { name: input.name, address: input.email },
     subject: `Neue Anfrage zum Hausboot von ${input.name}`,
-    text: [`Neue Anfrage über das Kontaktformular von ${site.name}`, "", ...delayNote, ...fieldLines(input), ""].join(
+    text: [`Neue Anfrage über das Kontaktformular von ${siteName()}`, "", ...delayNote, ...fieldLines(input), ""].join(
       "\n",
     ),
     ...(messageId ? { messageId } : {}),

@@ -1,0 +1,78 @@
+import { findPlaceholders } from "../../src/content/data-files.ts";
+import type { OpenPlaceholder } from "../../src/content/placeholders.ts";
+import { placeholderValue } from "../../src/content/schemas/fields.ts";
+import { dataFilePath, type DataFileName } from "../../src/content/schemas/index.ts";
+import { editDataFile, quoted } from "../content/edit-data-file.ts";
+
+/** The data files that hold words about the media. */
+export const mediaTextFiles = ["gallery", "life-aboard", "hero"] as const satisfies readonly DataFileName[];
+
+/** The parts of the page's media that were just replaced. */
+export interface ReplacedMedia {
+  /** The gallery's new files in page order, e.g. `gallery-01.jpg`. */
+  galleryFiles?: string[];
+  lifeAboard?: boolean;
+  heroVideo?: boolean;
+}
+
+const placeholder = (shown: string, explanation: string) => quoted(placeholderValue({ shown, explanation }));
+
+const captionPlaceholder = (file: string, number: number) =>
+  placeholder(
+    `[Bildunterschrift zu Foto ${number}]`,
+    `Was Foto ${number} der Galerie (${file}) zeigt, in wenigen Worten; erscheint in der vergrößerten Ansicht und im Druck. Ohne Bildunterschrift: die Zeile caption löschen`,
+  );
+
+/**
+ * The words that described the replaced media become placeholders until the owner writes their own: the gallery's
+ * list (one entry per new photo), the alt text of the "Leben auf dem Wasser" photo, the poster's alt text and the
+ * video's label. Returns the new placeholders, for the import to list.
+ */
+export async function markMediaTextsAsPlaceholders(root: string, replaced: ReplacedMedia): Promise<OpenPlaceholder[]> {
+  const changed: { name: DataFileName; paths: (string | number)[][] }[] = [];
+  const { galleryFiles } = replaced;
+  if (galleryFiles) {
+    await editDataFile(root, "gallery", (document) => {
+      const photos = galleryFiles.map((file, index) => ({ file, caption: captionPlaceholder(file, index + 1) }));
+      document.set("photos", document.createNode(photos));
+    });
+    changed.push({ name: "gallery", paths: galleryFiles.map((_, index) => ["photos", index, "caption"]) });
+  }
+  if (replaced.lifeAboard) {
+    await editDataFile(root, "life-aboard", (document) => {
+      document.set(
+        "photoAlt",
+        placeholder(
+          "[Beschreibung des Fotos bei „Leben auf dem Wasser“]",
+          "Was das Foto neben „Leben auf dem Wasser“ zeigt, in einem Satz für Screenreader und Suchmaschinen, z. B. „Das Achterdeck in der Abendsonne“",
+        ),
+      );
+    });
+    changed.push({ name: "life-aboard", paths: [["photoAlt"]] });
+  }
+  if (replaced.heroVideo) {
+    await editDataFile(root, "hero", (document) => {
+      document.set(
+        "posterAlt",
+        placeholder(
+          "[Beschreibung des ersten Videobilds]",
+          "Was das erste Bild Ihres Videos zeigt (es steht da, bis das Video läuft), in einem Satz für Screenreader und Suchmaschinen",
+        ),
+      );
+      document.set(
+        "videoLabel",
+        placeholder(
+          "[Beschreibung des Videos]",
+          "Was im Video zu sehen ist, in einem Satz für Screenreader, z. B. „Video: Das Hausboot am Steg bei Sonnenuntergang“",
+        ),
+      );
+    });
+    changed.push({ name: "hero", paths: [["posterAlt"], ["videoLabel"]] });
+  }
+  const isChanged = ({ file, path }: OpenPlaceholder) =>
+    changed.some(
+      ({ name, paths }) =>
+        file === dataFilePath(name) && paths.some((changedPath) => changedPath.join() === path.join()),
+    );
+  return findPlaceholders(root).filter(isChanged);
+}

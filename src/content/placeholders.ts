@@ -1,0 +1,79 @@
+import { parsePlaceholder, shownText } from "./schemas/fields.ts";
+
+/** A key or list index on the way to a value in a data file: `["reviews", 0, "text"]`. */
+export type DataPath = (string | number)[];
+
+/** A value in a data file that the owner still has to fill in. */
+export interface OpenPlaceholder {
+  /** Relative to the project root, e.g. `src/content/owner.yaml`. */
+  file: string;
+  path: DataPath;
+  /** What to fill in, in German. */
+  explanation: string;
+  /** What the page shows until then. */
+  shown: string;
+}
+
+/** `["reviews", 0, "text"]` → `reviews[0].text` */
+export const formatDataPath = (path: DataPath) =>
+  path.map((step, index) => (typeof step === "number" ? `[${step}]` : index === 0 ? step : `.${step}`)).join("");
+
+/** One line per placeholder: `src/content/owner.yaml › name: Ihr vollständiger Name für das Impressum`. */
+export const formatPlaceholder = ({ file, path, explanation }: OpenPlaceholder) =>
+  `${file} › ${formatDataPath(path)}: ${explanation}`;
+
+/** Every open placeholder in a data file's values, in the file's order. */
+export function collectPlaceholders(file: string, data: unknown): OpenPlaceholder[] {
+  const found: OpenPlaceholder[] = [];
+  const walk = (value: unknown, path: DataPath) => {
+    if (typeof value === "string") {
+      const placeholder = parsePlaceholder(value);
+      if (placeholder) found.push({ file, path, ...placeholder });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, [...path, index]));
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+    }
+  };
+  walk(data, []);
+  return found;
+}
+
+/** The same values with every placeholder replaced by what the page shows for it. */
+export function withShownTexts<Data>(data: Data): Data {
+  if (typeof data === "string") return shownText(data) as Data;
+  if (Array.isArray(data)) return data.map(withShownTexts) as Data;
+  if (typeof data === "object" && data !== null) {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withShownTexts(value)])) as Data;
+  }
+  return data;
+}
+
+export interface TextSegment {
+  text: string;
+  isPlaceholder: boolean;
+}
+
+// Spaces match no-break spaces too, since running text is typeset after the placeholder is put in.
+const toPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[ \u00a0]");
+
+/** Splits a text around the open placeholders' shown texts inside it, so the page can mark them. */
+export function splitPlaceholders(text: string, shownTexts: ReadonlySet<string>): TextSegment[] {
+  if (shownTexts.size === 0) return [{ text, isPlaceholder: false }];
+  // Longest first, so a placeholder that contains another one wins.
+  const patterns = [...shownTexts].sort((a, b) => b.length - a.length).map(toPattern);
+  return text
+    .split(new RegExp(`(${patterns.join("|")})`))
+    .map((part, index) => ({ text: part, isPlaceholder: index % 2 === 1 }))
+    .filter((segment) => segment.text !== "");
+}
+
+export const containsPlaceholder = (text: string, shownTexts: ReadonlySet<string>) =>
+  splitPlaceholders(text, shownTexts).some((segment) => segment.isPlaceholder);
+
+/**
+ * The shown texts the page marks: placeholders in [eckigen Klammern]. Sample values without brackets (the reviews,
+ * the listing link, the city, the e-mail address) read like real ones and stay unmarked, as before they were data.
+ */
+export const markedTexts = (placeholders: readonly OpenPlaceholder[]): ReadonlySet<string> =>
+  new Set(placeholders.map(({ shown }) => shown).filter((shown) => shown.startsWith("[")));

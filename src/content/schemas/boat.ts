@@ -1,0 +1,27 @@
+import { group, number, text } from "./fields.ts";
+
+const meters = (description: string) =>
+  number(`${description} in Metern, z. B. 2.76`, { min: 0, exclusive: true, max: 100 });
+const liters = (description: string) => number(`${description} in Litern`, { integer: true, max: 100_000 });
+
+export const boatSchema = group("Die Fakten des Boots", {
+  name: text("Typ oder Name des Boots, z. B. Rietaak 13.25", { max: 60 }),
+  kind: text("Art des Boots, wie sie im Satz steht: „ein holländisches Stahlschiff“", { max: 60 }),
+  buildYear: number("Baujahr, z. B. 1930", { integer: true, min: 1800, max: 2100 }),
+  material: text("Material des Rumpfs", { max: 40 }),
+  lengthMeters: meters("Länge"),
+  beamMeters: meters("Breite"),
+  draftMeters: meters("Tiefgang"),
+  engine: text("Motor, z. B. DAF 575 Diesel", { max: 60 }),
+  enginePowerKw: number("Motorleistung in kW (die Seite rechnet die PS dazu)", { integer: true, max: 2000 }),
+  dieselTankLiters: liters("Dieseltank"),
+  freshWaterTankLiters: liters("Frischwassertank"),
+  cabins: text("Kabinen, z. B. 1 Kabine + Salon", { max: 60 }),
+  berths: number("Schlafplätze", { integer: true, min: 1, max: 50 }),
+  maxGuests: number("Höchstzahl der Gäste", { integer: true, min: 1, max: 50 }),
+  location: group("Wo das Boot liegt", {
+    town: text("Ort, z. B. Werder (Havel)", { max: 60 }),
+    region: text("Bundesland oder Region", { max: 60 }),
+    waters: text("Gewässer, wie es im Satz steht: „Liegeplatz auf einem See“", { max: 60 }),
+  }),
+});

@@ -1,0 +1,25 @@
+import { flag, group, list, optional, text } from "./fields.ts";
+import { offerTokens } from "./tokens.ts";
+
+const topic = group("Ein Thema, aufklappbar", {
+  title: text("Die Zeile, die man zum Aufklappen anklickt", { max: 80 }),
+  question: text("Das Thema als Frage, für Suchmaschinen", { max: 150 }),
+  costBreakdown: optional(flag("true: zeigt zuerst die Kosten aus return-model.yaml mit ihrem Betrag im Basisfall")),
+  facts: optional(
+    list(
+      "Angaben als Bezeichnung und Wert, in dieser Reihenfolge",
+      group("Eine Angabe", {
+        label: text("Bezeichnung", { max: 60 }),
+        value: text("Wert; Felder wie {kaufpreis} setzt die Seite ein", { max: 400, tokens: offerTokens }),
+      }),
+      { max: 15 },
+    ),
+  ),
+  notes: optional(list("Sätze unter den Angaben", text("Ein Satz", { max: 600, tokens: offerTokens }), { max: 6 })),
+});
+
+export const buyerFactsSchema = group("„Fakten für Ihre Entscheidung“", {
+  heading: text("Überschrift", { max: 60 }),
+  intro: text("Der Satz unter der Überschrift", { max: 300 }),
+  topics: list("Die Themen in dieser Reihenfolge", topic, { min: 1, max: 12 }),
+});

@@ -1,0 +1,166 @@
+// The building blocks of every data file's schema: German messages the owner reads, limits, the placeholder syntax
+// and the named fields ({baujahr}) a text may contain. Only zod: Astro, the build guard, preflight and the tests use
+// the same schemas.
+import { z } from "zod";
+
+/** What the page shows for an open placeholder, and what the owner should write instead. */
+export interface Placeholder {
+  shown: string;
+  explanation: string;
+}
+
+/** `"[Vorname Nachname] (Platzhalter: Ihr vollständiger Name für das Impressum)"` */
+const placeholderPattern = /^(.*?) \(Platzhalter: (.*)\)$/s;
+
+export function parsePlaceholder(value: string): Placeholder | undefined {
+  const match = placeholderPattern.exec(value);
+  return match ? { shown: match[1]!, explanation: match[2]! } : undefined;
+}
+
+/** The value in the placeholder syntax, as a data file holds it. */
+export const placeholderValue = ({ shown, explanation }: Placeholder) => `${shown} (Platzhalter: ${explanation})`;
+
+/** What the page shows for a value: the value itself, or an open placeholder's shown part. */
+export const shownText = (value: string) => parsePlaceholder(value)?.shown ?? value;
+
+const tokenPattern = /\{([^{}]*)\}/g;
+
+/** The named fields in a text, in order of appearance: `"bis zu {gaeste} Gäste"` → `["gaeste"]`. */
+export const tokensIn = (text: string) => [...text.matchAll(tokenPattern)].map((match) => match[1]!);
+
+/**
+ * Puts the values in for the named fields. The schemas let only known fields through, so a field without a value
+ * here is a programming error.
+ */
+export function fillTokens(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(tokenPattern, (token, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Kein Wert für ${token}`);
+    return value;
+  });
+}
+
+const listOfTokens = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
+
+interface TextOptions {
+  /** The longest text the page takes, counted on what it shows (a placeholder's shown part). */
+  max: number;
+  /** False for a value that may be left empty (""). */
+  required?: boolean;
+  /** The named fields this text may contain, e.g. `["baujahr"]`. */
+  tokens?: readonly string[];
+  /** The named fields it must contain. */
+  requires?: readonly string[];
+}
+
+/**
+ * A text the owner writes: any string, also in the placeholder syntax, checked on what the page shows. The German
+ * `description` is the hint the owner (and the CMS) sees.
+ */
+export function text(description: string, { max, required = true, tokens = [], requires = [] }: TextOptions) {
+  return z
+    .string({ error: wrongType("ein Text") })
+    .superRefine((value, context) => {
+      const placeholder = parsePlaceholder(value);
+      const shown = placeholder?.shown ?? value;
+      if (placeholder && placeholder.explanation.trim() === "") {
+        context.addIssue("Platzhalter ohne Erklärung: Schreiben Sie hinter „(Platzhalter:“, was hierher gehört");
+      }
+      if (required && shown.trim() === "") context.addIssue("darf nicht leer sein");
+      if (shown.length > max) {
+        context.addIssue(`ist ${shown.length} Zeichen lang, erlaubt sind höchstens ${max}`);
+      }
+      const used = tokensIn(shown);
+      const unknown = [...new Set(used.filter((name) => !tokens.includes(name)))];
+      for (const name of unknown) context.addIssue(unknownTokenMessage(name, tokens));
+      for (const name of requires.filter((name) => !used.includes(name))) {
+        context.addIssue(`muss {${name}} enthalten, dort setzt die Seite den Wert ein`);
+      }
+    })
+    .describe(description);
+}
+
+function unknownTokenMessage(name: string, tokens: readonly string[]): string {
+  if (tokens.length === 0)
+    return `enthält {${name}}, aber hier setzt die Seite keine Felder in geschweiften Klammern ein`;
+  const close = tokens.find((token) => editDistance(token, name) <= 2);
+  return close
+    ? `enthält {${name}}, das es hier nicht gibt – meinten Sie {${close}}?`
+    : `enthält {${name}}, das es hier nicht gibt; möglich sind ${listOfTokens(tokens)}`;
+}
+
+// Levenshtein distance, for "meinten Sie …?" on a mistyped field name.
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+interface NumberOptions {
+  /** Smallest allowed value; with `exclusive`, the value must be larger. */
+  min?: number;
+  exclusive?: boolean;
+  max?: number;
+  integer?: boolean;
+}
+
+export function number(description: string, { min = 0, exclusive = false, max, integer = false }: NumberOptions = {}) {
+  return z
+    .number({ error: wrongType("eine Zahl") })
+    .superRefine((value, context) => {
+      if (integer && !Number.isInteger(value)) context.addIssue("muss eine ganze Zahl sein");
+      const tooSmall = exclusive ? value <= min : value < min;
+      if (tooSmall || (max !== undefined && value > max)) context.addIssue(rangeMessage(min, exclusive, max));
+    })
+    .describe(description);
+}
+
+function rangeMessage(min: number, exclusive: boolean, max: number | undefined): string {
+  if (max === undefined) return exclusive ? `muss eine Zahl größer als ${min} sein` : `muss mindestens ${min} sein`;
+  return exclusive ? `muss größer als ${min} und höchstens ${max} sein` : `muss zwischen ${min} und ${max} liegen`;
+}
+
+export const percent = (description: string) => number(description, { max: 100 });
+
+export const flag = (description: string) => z.boolean({ error: wrongType("true oder false") }).describe(description);
+
+export function list<Item extends z.ZodType>(description: string, item: Item, { min = 0, max = 100 } = {}) {
+  return z
+    .array(item, { error: wrongType("eine Liste (Zeilen mit „- “)") })
+    .superRefine((items, context) => {
+      if (items.length < min) context.addIssue(`braucht mindestens ${min} ${min === 1 ? "Eintrag" : "Einträge"}`);
+      if (items.length > max) context.addIssue(`darf höchstens ${max} Einträge haben, hat ${items.length}`);
+    })
+    .describe(description);
+}
+
+/** A field the owner may leave out; its hint stays readable on the optional field. */
+export const optional = <Field extends z.ZodType>(field: Field) => field.optional().describe(field.description ?? "");
+
+/** A group of fields; an unknown key (a typo) is an error, so nothing the owner writes is silently ignored. */
+export function group<Shape extends z.core.$ZodLooseShape>(description: string, shape: Shape) {
+  return z.strictObject(shape, { error: wrongType("eine Gruppe von Feldern") }).describe(description);
+}
+
+function wrongType(expected: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? "fehlt" : `muss ${expected} sein`);
+}
+
+/**
+ * Messages for what the schemas above do not word themselves: unknown fields and values of the wrong kind inside
+ * zod's own checks. Passed to `safeParse` as its error map.
+ */
+export function germanIssue(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code === "unrecognized_keys") {
+    const keys = issue.keys.map((key) => `„${key}“`).join(", ");
+    return `${issue.keys.length === 1 ? "unbekanntes Feld" : "unbekannte Felder"} ${keys} (Tippfehler?)`;
+  }
+  if (issue.code === "invalid_type") return issue.input === undefined ? "fehlt" : "hat die falsche Art von Wert";
+  return undefined;
+}

@@ -1,0 +1,21 @@
+import { group, text } from "./fields.ts";
+import { offerTokens } from "./tokens.ts";
+
+export const heroSchema = group("Der erste Abschnitt der Seite", {
+  headline: text("Die Hauptüberschrift der Seite", { max: 90 }),
+  subtitle: text("Der Satz unter der Überschrift", { max: 300, tokens: offerTokens }),
+  ctaLabel: text("Beschriftung des Knopfs, der das Inserat öffnet", { max: 40 }),
+  infoCards: group("Die drei Karten unter dem Untertitel", {
+    listLabel: text("Name der Karten für Screenreader", { max: 60 }),
+    locationLabel: text("Überschrift der Karte mit dem Ort", { max: 30 }),
+    locationDetail: text("Zeile unter dem Ort", { max: 80, tokens: offerTokens }),
+    yieldLabel: text("Überschrift der Karte mit der Rendite", { max: 40 }),
+    yieldNote: text("Zeile unter der Rendite", { max: 60, tokens: offerTokens }),
+    yieldFootnoteLabel: text("Was Screenreader an der Fußnote der Rendite vorlesen", {
+      max: 150,
+      tokens: ["fussnote"],
+    }),
+  }),
+  posterAlt: text("Beschreibung des ersten Videobilds (Poster) für Screenreader und Suchmaschinen", { max: 150 }),
+  videoLabel: text("Beschreibung des Videos für Screenreader", { max: 150 }),
+});

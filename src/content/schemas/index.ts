@@ -1,0 +1,47 @@
+// Every data file in src/content/ with its schema: the one list the content collections, the build guard, preflight
+// and the tests read.
+import { boatSchema } from "./boat.ts";
+import { buyerFactsSchema } from "./buyer-facts.ts";
+import { contactSchema } from "./contact.ts";
+import { gallerySchema } from "./gallery.ts";
+import { heroSchema } from "./hero.ts";
+import { imprintSchema } from "./imprint.ts";
+import { lifeAboardSchema } from "./life-aboard.ts";
+import { notFoundSchema } from "./not-found.ts";
+import { ownerSchema } from "./owner.ts";
+import { privacyPolicySchema } from "./privacy-policy.ts";
+import { returnModelTextsSchema } from "./return-model-texts.ts";
+import { returnModelSchema } from "./return-model.ts";
+import { reviewsSchema } from "./reviews.ts";
+import { riskNoticeSchema } from "./risk-notice.ts";
+import { siteSchema } from "./site.ts";
+import { technicalDataSchema } from "./technical-data.ts";
+
+/** Keyed by the file's name without `.yaml`, which is also the name of its content collection. */
+export const dataFileSchemas = {
+  site: siteSchema,
+  boat: boatSchema,
+  hero: heroSchema,
+  "life-aboard": lifeAboardSchema,
+  gallery: gallerySchema,
+  "technical-data": technicalDataSchema,
+  "return-model": returnModelSchema,
+  "return-model-texts": returnModelTextsSchema,
+  "risk-notice": riskNoticeSchema,
+  "buyer-facts": buyerFactsSchema,
+  reviews: reviewsSchema,
+  contact: contactSchema,
+  owner: ownerSchema,
+  imprint: imprintSchema,
+  "privacy-policy": privacyPolicySchema,
+  "not-found": notFoundSchema,
+};
+
+export type DataFileName = keyof typeof dataFileSchemas;
+export type DataFile<Name extends DataFileName> = import("zod").output<(typeof dataFileSchemas)[Name]>;
+export const dataFileNames = Object.keys(dataFileSchemas) as DataFileName[];
+
+export const contentFolder = "src/content";
+
+/** `owner` → `src/content/owner.yaml`, relative to the project root. */
+export const dataFilePath = (name: DataFileName) => `${contentFolder}/${name}.yaml`;

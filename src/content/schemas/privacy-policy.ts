@@ -1,0 +1,24 @@
+import { group, text } from "./fields.ts";
+import { legalSectionFields, legalSections, pageMeta } from "./legal-page.ts";
+import { ownerTokens } from "./tokens.ts";
+
+/** The named fields of the Datenschutzerklärung: the owner, the providers, and figures from other parts of the site. */
+export const privacyPolicyTokens = [
+  ...ownerTokens,
+  "hosting-anbieter",
+  "us-uebermittlung",
+  "log-speicherdauer",
+  "max-speichertage",
+  "formular-angaben",
+  "mail-anbieter",
+  "mail-anbieter-name",
+  "mail-datenort",
+  "bewertungsplattform",
+] as const;
+
+export const privacyPolicySchema = group("Die Datenschutzerklärung", {
+  ...pageMeta,
+  hostingProvider: text("Name und Anschrift des Hosting-Anbieters: {hosting-anbieter}", { max: 200 }),
+  usTransferBasis: text("Grundlage der Übermittlung in die USA: {us-uebermittlung}", { max: 600 }),
+  sections: legalSections(group("Ein Abschnitt", legalSectionFields(privacyPolicyTokens))),
+});

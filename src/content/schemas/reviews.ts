@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { group, list, number, text } from "./fields.ts";
+
+const stars = (description: string) => number(description, { min: 1, max: 5 });
+
+export const reviewsSchema = group("„Was Gäste sagen“ und die Bewertung oben", {
+  heading: text("Überschrift des Abschnitts", { max: 60 }),
+  ratingSummary: group("Die Bewertung des Inserats, wie die Plattform sie zeigt", {
+    ratingValue: stars("Durchschnittliche Bewertung, z. B. 4.9"),
+    bestRating: number("Höchste mögliche Bewertung", { integer: true, min: 1, max: 10 }),
+    reviewCount: number("Anzahl der Bewertungen", { integer: true }),
+    badgeLabel: text("Auszeichnung über der Note, z. B. Gäste-Favorit", { max: 30 }),
+    source: text("Plattform, von der Bewertung und Texte stammen, z. B. Airbnb", { max: 40 }),
+    asOf: text("Monat und Jahr, in dem Sie Bewertung und Texte übernommen haben, z. B. Oktober 2025", { max: 40 }),
+  }),
+  sourceLine: text("Die Zeile zur Herkunft; {plattform} ist source, {stand} ist asOf", {
+    max: 150,
+    tokens: ["plattform", "stand"],
+  }),
+  badgeCount: text("Zeile unter der Note; {anzahl} ist reviewCount", { max: 40, tokens: ["anzahl"] }),
+  badgeOutOf: text("Was Screenreader nach der Note vorlesen; {beste} ist bestRating", { max: 40, tokens: ["beste"] }),
+  starsLabel: text("Was Screenreader bei den Sternen einer Bewertung vorlesen", {
+    max: 40,
+    tokens: ["sterne", "beste"],
+  }),
+  reviews: list(
+    "Die Bewertungen (die Seite zeigt die neueste zuerst)",
+    group("Eine Bewertung", {
+      author: text("Vorname des Gastes, wie die Plattform ihn zeigt", { max: 40 }),
+      month: z
+        .string({ error: "muss ein Monat wie 2025-08 sein" })
+        .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, "muss ein Monat wie 2025-08 sein (Jahr-Monat, in Anführungszeichen)")
+        .describe("Monat der Bewertung als Jahr-Monat, z. B. 2025-08"),
+      rating: stars("Sterne der Bewertung, 1 bis 5"),
+      text: text("Der Text, wörtlich und mit Einverständnis des Gastes", { max: 600 }),
+    }),
+    { max: 12 },
+  ),
+});

@@ -1,0 +1,14 @@
+import { group, list, text } from "./fields.ts";
+import { boatTokens } from "./tokens.ts";
+
+export const technicalDataSchema = group("Der Abschnitt „Technische Daten“", {
+  heading: text("Überschrift des Abschnitts", { max: 60 }),
+  rows: list(
+    "Eine Karte pro Zeile, in dieser Reihenfolge",
+    group("Eine Karte", {
+      label: text("Bezeichnung (erscheint in Großbuchstaben)", { max: 40 }),
+      value: text("Wert; Felder wie {baujahr} setzt die Seite aus boat.yaml ein", { max: 120, tokens: boatTokens }),
+    }),
+    { min: 1, max: 12 },
+  ),
+});

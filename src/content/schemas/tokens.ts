@@ -1,0 +1,47 @@
+// The named fields texts may contain, e.g. "gebaut {baujahr}": the page puts the value in (src/lib/content-tokens.ts).
+// Each text's schema says which of them it allows.
+
+/** Facts of the boat from boat.yaml, formatted as the page shows them ("800 l", "vier" for {gaeste}). */
+export const boatTokens = [
+  "bootsname",
+  "bootsart",
+  "baujahr",
+  "material",
+  "laenge",
+  "breite",
+  "tiefgang",
+  "motor",
+  "motorleistung",
+  "dieseltank",
+  "frischwassertank",
+  "kabinen",
+  "schlafplaetze",
+  "gaeste",
+  "ort",
+  "region",
+  "gewaesser",
+] as const;
+
+/** The base case of the forecast from return-model.yaml: inputs and computed figures. */
+export const returnModelTokens = [
+  "kaufpreis",
+  "naechte",
+  "saison",
+  "preis-pro-nacht",
+  "umsatz",
+  "kosten",
+  "kostenanteil",
+  "gewinn-vor-aufteilung",
+  "betreiberanteil",
+  "betreiber-betrag",
+  "ihr-gewinn",
+  "rendite",
+] as const;
+
+/** The owner's details from owner.yaml, as the legal pages use them. */
+export const ownerTokens = ["name", "anschrift", "email", "telefon"] as const;
+
+/** Everything a text on the landing page may mention: the boat and the forecast. */
+export const offerTokens = [...boatTokens, ...returnModelTokens] as const;
+
+export type TokenValues<Names extends readonly string[]> = Record<Names[number], string>;

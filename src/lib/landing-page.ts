@@ -1,0 +1,166 @@
+// The landing page's sections as they render: every text with its named fields filled in from the boat's facts and
+// the forecast, computed once per build from the data files. The section components only render these.
+import type { OpenPlaceholder } from "../content/placeholders.ts";
+import { dataFilePath, type DataFile } from "../content/schemas/index.ts";
+import { boatTokenValues, technicalDataRows } from "./boat-view.ts";
+import { formatMonthYear, formatRating } from "./format.ts";
+import { heroVideoSources } from "./media-files.ts";
+import { fillText, offerView, type LabelledValue } from "./offer-view.ts";
+import type { SiteContent } from "./page-content.ts";
+
+/** The anchor of the risk notice and the marker of the hero's footnote that leads to it. */
+export const riskNoticeAnchor = { id: "risikohinweis", marker: "1" } as const;
+
+export interface BuyerFactTopic {
+  title: string;
+  /** The topic as a question, for the FAQ structured data. */
+  question: string;
+  facts: LabelledValue[];
+  notes: string[];
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** The site's description for search engines, its named fields filled in from the boat's facts. */
+export const siteDescription = (site: DataFile<"site">, boat: DataFile<"boat">) =>
+  fillText(site.description, boatTokenValues(boat));
+
+export const productName = (site: DataFile<"site">, boat: DataFile<"boat">) =>
+  fillText(site.productName, boatTokenValues(boat));
+
+/** Newest first, as readers expect; the file keeps whatever order the owner writes. */
+export const newestFirst = <Review extends { month: string }>(reviews: readonly Review[]) =>
+  [...reviews].sort((a, b) => b.month.localeCompare(a.month));
+
+/**
+ * The buyer's facts as questions and answers for FAQ structured data, or undefined while buyer-facts.yaml still holds
+ * a placeholder: search engines must only see real answers.
+ */
+export function faqEntries(topics: readonly BuyerFactTopic[], placeholders: readonly OpenPlaceholder[]) {
+  if (placeholders.some(({ file }) => file === dataFilePath("buyer-facts"))) return undefined;
+  return topics.map((topic): FaqEntry => ({
+    question: topic.question,
+    answer: [...topic.facts.map(({ label, value }) => `${label}: ${value.replace(/\.$/, "")}.`), ...topic.notes].join(
+      " ",
+    ),
+  }));
+}
+
+export function landingPage(content: SiteContent, placeholders: readonly OpenPlaceholder[]) {
+  const { site, boat, hero, reviews: reviewTexts } = content;
+  const offer = offerView(content["return-model"], content["return-model-texts"]);
+  const tokens = { ...boatTokenValues(boat), ...offer.tokens };
+  const fill = (text: string) => fillText(text, tokens);
+  const { ratingSummary } = reviewTexts;
+  const ratingSource = fillText(reviewTexts.sourceLine, { plattform: ratingSummary.source, stand: ratingSummary.asOf });
+  const texts = content["return-model-texts"];
+  const risk = content["risk-notice"];
+  const buyerFacts = content["buyer-facts"];
+
+  const topics = buyerFacts.topics.map((topic): BuyerFactTopic => ({
+    title: topic.title,
+    question: topic.question,
+    facts: [
+      ...(topic.costBreakdown ? offer.costBreakdown : []),
+      ...(topic.facts ?? []).map(({ label, value }) => ({ label, value: fill(value) })),
+    ],
+    notes: (topic.notes ?? []).map(fill),
+  }));
+
+  return {
+    hero: {
+      headline: hero.headline,
+      subtitle: fill(hero.subtitle),
+      ctaLabel: hero.ctaLabel,
+      listingUrl: site.listingUrl,
+      newTabHint: site.newTabHint,
+      posterAlt: hero.posterAlt,
+      video: { label: hero.videoLabel, sources: heroVideoSources },
+      infoCards: {
+        listLabel: hero.infoCards.listLabel,
+        location: {
+          label: hero.infoCards.locationLabel,
+          town: boat.location.town,
+          detail: fill(hero.infoCards.locationDetail),
+        },
+        rating: {
+          badgeLabel: ratingSummary.badgeLabel,
+          value: formatRating(ratingSummary.ratingValue),
+          outOf: fillText(reviewTexts.badgeOutOf, { beste: String(ratingSummary.bestRating) }),
+          count: fillText(reviewTexts.badgeCount, { anzahl: String(ratingSummary.reviewCount) }),
+          source: ratingSource,
+        },
+        yield: {
+          label: hero.infoCards.yieldLabel,
+          value: offer.tokens.rendite,
+          note: fill(hero.infoCards.yieldNote),
+          footnoteMarker: riskNoticeAnchor.marker,
+          footnoteLabel: fillText(hero.infoCards.yieldFootnoteLabel, { fussnote: riskNoticeAnchor.marker }),
+          footnoteHref: `#${riskNoticeAnchor.id}`,
+        },
+      },
+    },
+    lifeAboard: {
+      heading: content["life-aboard"].heading,
+      paragraphs: content["life-aboard"].paragraphs.map(fill),
+      photoAlt: content["life-aboard"].photoAlt,
+    },
+    gallery: {
+      heading: content.gallery.heading,
+      lightbox: content.gallery.lightbox,
+      photos: content.gallery.photos.map(({ file, caption }, index) => ({
+        file,
+        alt: fillText(content.gallery.photoAlt, { nummer: String(index + 1) }),
+        caption: caption || undefined,
+      })),
+    },
+    technicalData: {
+      heading: content["technical-data"].heading,
+      rows: technicalDataRows(content["technical-data"].rows, boat),
+    },
+    returnModel: {
+      heading: texts.heading,
+      intro: texts.intro.map(fill),
+      table: offer.table,
+      assumptions: { heading: texts.assumptions.heading, paragraphs: texts.assumptions.paragraphs.map(fill) },
+      scenarios: offer.scenarios,
+      riskNotice: {
+        id: riskNoticeAnchor.id,
+        title: risk.title,
+        warnings: risk.warnings.map(fill),
+        footnote: { marker: riskNoticeAnchor.marker, text: fill(risk.footnote) },
+        paragraphs: risk.paragraphs.map(fill),
+        risksHeading: risk.risksHeading,
+        risks: risk.risks.map(fill),
+        closing: risk.closing,
+      },
+      buyerFacts: { heading: buyerFacts.heading, intro: buyerFacts.intro, topics },
+    },
+    reviews: {
+      heading: reviewTexts.heading,
+      source: ratingSource,
+      reviews: newestFirst(reviewTexts.reviews).map((review) => ({
+        ...review,
+        monthLabel: formatMonthYear(review.month),
+        starsLabel: fillText(reviewTexts.starsLabel, {
+          sterne: String(review.rating),
+          beste: String(ratingSummary.bestRating),
+        }),
+      })),
+    },
+    structuredData: {
+      name: productName(site, boat),
+      description: siteDescription(site, boat),
+      brand: site.name,
+      ratingSummary,
+      priceEuro: offer.purchasePriceEuro,
+      reviews: newestFirst(reviewTexts.reviews),
+      faq: faqEntries(topics, placeholders),
+    },
+  };
+}
+
+export type LandingPage = ReturnType<typeof landingPage>;

@@ -1,0 +1,70 @@
+// The Impressum and the Datenschutzerklärung: their texts from imprint.yaml and privacy-policy.yaml with the owner's
+// details from owner.yaml filled in.
+import { maxStoredDays } from "../contact/delivery.ts";
+import { describeCollectedData } from "../contact/fields.ts";
+import { fillTokens } from "../content/schemas/fields.ts";
+import type { DataFile } from "../content/schemas/index.ts";
+import type { ownerTokens, TokenValues } from "../content/schemas/tokens.ts";
+import { numberInWords } from "./format.ts";
+
+type Owner = DataFile<"owner">;
+
+/** One headed block of a legal page. */
+export interface LegalSection {
+  heading: string;
+  /** A "\n" inside a paragraph is rendered as a line break (addresses). */
+  paragraphs: string[];
+  list?: string[];
+  /** Set apart in a box, for what the law wants shown separately (the right to object, Art. 21 Abs. 4 DSGVO). */
+  highlighted?: boolean;
+}
+
+export const ownerTokenValues = (owner: Owner): TokenValues<typeof ownerTokens> => ({
+  name: owner.name,
+  anschrift: `${owner.name}\n${owner.street}\n${owner.postalCode} ${owner.city}\n${owner.country}`,
+  email: owner.email,
+  telefon: owner.phone,
+});
+
+type SectionTexts = DataFile<"privacy-policy">["sections"][number];
+
+/** The sections with the values filled in; a paragraph left empty by them is dropped. */
+function fillSections(sections: readonly SectionTexts[], values: Readonly<Record<string, string>>): LegalSection[] {
+  return sections.map(({ heading, paragraphs, list, highlighted }) => ({
+    heading,
+    paragraphs: paragraphs.map((paragraph) => fillTokens(paragraph, values)).filter((text) => text.trim() !== ""),
+    ...(list && { list: list.map((item) => fillTokens(item, values)) }),
+    ...(highlighted && { highlighted }),
+  }));
+}
+
+/** The Impressum for this owner; the business details and § 18 MStV appear only when they apply. */
+export function imprintSections(imprint: DataFile<"imprint">, owner: Owner): LegalSection[] {
+  const details = (["legalForm", "representedBy", "register", "vatId"] as const)
+    .map((key) => ({ key, value: owner[key]?.trim() ?? "" }))
+    .filter(({ value }) => value !== "")
+    .map(({ key, value }) => fillTokens(imprint.businessDetails[key], { wert: value }));
+  return fillSections(
+    imprint.sections.filter((section) => !section.onlyWithEditorialContent || owner.publishesEditorialContent),
+    { ...ownerTokenValues(owner), geschaeftsangaben: details.join("\n") },
+  );
+}
+
+export function privacyPolicySections(
+  policy: DataFile<"privacy-policy">,
+  owner: Owner,
+  reviews: DataFile<"reviews">,
+): LegalSection[] {
+  return fillSections(policy.sections, {
+    ...ownerTokenValues(owner),
+    "hosting-anbieter": policy.hostingProvider,
+    "us-uebermittlung": policy.usTransferBasis,
+    "log-speicherdauer": owner.hostingLogRetention,
+    "max-speichertage": numberInWords(maxStoredDays),
+    "formular-angaben": describeCollectedData(),
+    "mail-anbieter": `${owner.mailProvider.name}, ${owner.mailProvider.seat}`,
+    "mail-anbieter-name": owner.mailProvider.name,
+    "mail-datenort": owner.mailProvider.dataLocation,
+    bewertungsplattform: reviews.ratingSummary.source,
+  });
+}

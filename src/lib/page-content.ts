@@ -1,0 +1,37 @@
+// The data files as the pages use them: loaded through Astro's content collections, placeholders replaced by what the
+// page shows for them, and the list of those still open.
+import type { ImageMetadata } from "astro";
+import { getEntry } from "astro:content";
+import { collectPlaceholders, withShownTexts, type OpenPlaceholder } from "../content/placeholders.ts";
+import { dataFileNames, dataFilePath, type DataFile, type DataFileName } from "../content/schemas/index.ts";
+
+export type SiteContent = { [Name in DataFileName]: DataFile<Name> };
+
+export interface PageContent {
+  content: SiteContent;
+  /** Every placeholder the owner still has to fill in. */
+  placeholders: OpenPlaceholder[];
+}
+
+export async function loadPageContent(): Promise<PageContent> {
+  const raw = Object.fromEntries(
+    await Promise.all(dataFileNames.map(async (name) => [name, (await getEntry(name, name))?.data])),
+  ) as SiteContent;
+  return {
+    content: withShownTexts(raw),
+    placeholders: dataFileNames.flatMap((name) => collectPlaceholders(dataFilePath(name), raw[name])),
+  };
+}
+
+/** One data file, placeholders replaced by what the page shows, for pages that need only that. */
+export async function loadDataFile<Name extends DataFileName>(name: Name): Promise<DataFile<Name>> {
+  const entry = await getEntry(name, name);
+  return withShownTexts(entry!.data as DataFile<Name>);
+}
+
+/** An image of the page: `poster`, `life-aboard` or `gallery/<file name>`. */
+export async function mediaImage(id: string): Promise<ImageMetadata> {
+  const entry = await getEntry("media", id);
+  if (!entry) throw new Error(`Kein Bild ${id} in den Medien`);
+  return entry.data.image;
+}

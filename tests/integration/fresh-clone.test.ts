@@ -1,0 +1,117 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findPlaceholders } from "../../src/content/data-files.ts";
+import { formatPlaceholder, markedTexts } from "../../src/content/placeholders.ts";
+import { copyProject, useFixtureContent } from "../support/project-copy.ts";
+import { astroBuild, listedPlaceholders, preflight } from "../support/owner-commands.ts";
+
+const drawnMediaLine =
+  "Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen";
+const siteUrl = "https://hausboot-werder.de";
+
+// A copy of the project with the content of a fresh clone (tests/fixtures/fresh-clone): what the owner sees before
+// filling anything in, whatever the working tree holds by now.
+describe("a fresh clone", () => {
+  let copy: string;
+  let output: string;
+
+  beforeAll(async () => {
+    copy = copyProject("hausboot-fresh-");
+    await useFixtureContent(copy);
+    output = mkdtempSync(join(tmpdir(), "hausboot-fresh-dist-"));
+  }, 60_000);
+
+  afterAll(() => {
+    rmSync(copy, { recursive: true, force: true });
+    rmSync(output, { recursive: true, force: true });
+  });
+
+  it("lists every open placeholder as JSON for other tools, the owner's city and e-mail address among them", async () => {
+    const listed = await listedPlaceholders(copy);
+    expect(listed).toEqual(findPlaceholders(copy).map(({ file, path, explanation }) => ({ file, path, explanation })));
+    expect(listed.length).toBeGreaterThan(30);
+    expect(listed).toContainEqual({
+      file: "src/content/owner.yaml",
+      path: ["name"],
+      explanation: "Ihr vollständiger Name für das Impressum",
+    });
+    const ownerPaths = listed.filter(({ file }) => file === "src/content/owner.yaml").map(({ path }) => path.join("."));
+    expect(ownerPaths).toEqual(expect.arrayContaining(["city", "email", "mailProvider.name"]));
+    expect(listed).toContainEqual(
+      expect.objectContaining({ file: "src/content/reviews.yaml", path: ["reviews", 0, "text"] }),
+    );
+  }, 30_000);
+
+  it("fails preflight on each placeholder and on the drawn media", async () => {
+    const { code, output: printed } = await preflight(copy, { SITE_URL: siteUrl });
+    expect(code).toBe(1);
+    for (const placeholder of findPlaceholders(copy)) expect(printed).toContain(`✗ ${formatPlaceholder(placeholder)}`);
+    expect(printed).toContain(`✗ ${drawnMediaLine}`);
+    expect(printed).toMatch(/✗ Noch nicht bereit: \d+ Punkte blockieren den Livegang\./);
+  }, 30_000);
+
+  it("refuses the production build and names every placeholder as file › path", async () => {
+    const dist = join(output, "production");
+    const { code, output: printed } = await astroBuild(copy, dist, { CONTEXT: "production", SITE_URL: siteUrl });
+    expect(code).not.toBe(0);
+    expect(printed).toContain("Produktions-Build abgebrochen.");
+    expect(printed).toContain("src/content/owner.yaml › name: Ihr vollständiger Name für das Impressum");
+    for (const placeholder of findPlaceholders(copy)) expect(printed).toContain(formatPlaceholder(placeholder));
+    expect(printed).toContain(drawnMediaLine);
+    expect(existsSync(join(dist, "index.html"))).toBe(false);
+  }, 120_000);
+
+  it("builds a preview that marks the placeholders and gives search engines no FAQ data", async () => {
+    const dist = join(output, "preview");
+    const { code, output: printed } = await astroBuild(copy, dist, { CONTEXT: "deploy-preview", SITE_URL: siteUrl });
+    expect(printed).toContain("vor der Veröffentlichung ersetzt oder korrigiert werden");
+    expect(code).toBe(0);
+    const html = readFileSync(join(dist, "index.html"), "utf8");
+    expect(html).toContain('"@type":"Product"');
+    expect(html).not.toContain("FAQPage");
+    // Each bracketed placeholder of the buyer's facts is marked where it stands; the explanations never show.
+    const marked = [...html.matchAll(/<mark[^>]*data-placeholder[^>]*>([^<]*)</g)].map((match) => match[1]);
+    const buyerFacts = findPlaceholders(copy).filter(({ file }) => file === "src/content/buyer-facts.yaml");
+    for (const shown of markedTexts(buyerFacts)) expect(marked).toContain(shown);
+    expect(html).not.toContain("(Platzhalter:");
+  }, 180_000);
+});
+
+describe("a mistake in a data file", () => {
+  let copy: string;
+
+  beforeAll(async () => {
+    copy = copyProject("hausboot-mistake-");
+    await useFixtureContent(copy);
+  }, 60_000);
+
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  // The check runs before Astro loads any content, the same in every context: production and a local build stand for all.
+  it("stops the build with German lines naming file and field, and no stack trace", async () => {
+    const returnModel = join(copy, "src/content/return-model.yaml");
+    const site = join(copy, "src/content/site.yaml");
+    const price = /^averagePricePerNightEuro: .*$/m;
+    writeFileSync(returnModel, readFileSync(returnModel, "utf8").replace(price, "averagePricePerNightEuro: 0"));
+    writeFileSync(site, readFileSync(site, "utf8").replace(/^name: .*$/m, 'name: ""'));
+    for (const context of ["production", ""]) {
+      const dist = mkdtempSync(join(tmpdir(), "hausboot-mistake-dist-"));
+      try {
+        const { code, output } = await astroBuild(copy, dist, { CONTEXT: context, SITE_URL: siteUrl });
+        expect(code).not.toBe(0);
+        expect(output).toContain(
+          [
+            "src/content/site.yaml › name: darf nicht leer sein",
+            "src/content/return-model.yaml › averagePricePerNightEuro: muss eine Zahl größer als 0 sein",
+          ].join("\n"),
+        );
+        expect(output).not.toMatch(/^\s+at /m);
+        expect(output).not.toContain("Stack trace");
+      } finally {
+        rmSync(dist, { recursive: true, force: true });
+      }
+    }
+  }, 120_000);
+});

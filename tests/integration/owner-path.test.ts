@@ -1,0 +1,102 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { runNode } from "../../scripts/run-node.ts";
+import { formatDataPath } from "../../src/content/placeholders.ts";
+import { dataFilePath } from "../../src/content/schemas/index.ts";
+import { readOwnerMedia } from "../../src/lib/owner-media.ts";
+import { astroBuild, listedPlaceholders } from "../support/owner-commands.ts";
+import { copyProject, fillPlaceholders, ownerEnvironment, useFixtureContent } from "../support/project-copy.ts";
+
+const run = promisify(execFile);
+let copy: string;
+let scratch: string;
+
+beforeAll(async () => {
+  copy = copyProject("hausboot-owner-");
+  await useFixtureContent(copy);
+  scratch = mkdtempSync(join(tmpdir(), "hausboot-owner-media-"));
+}, 60_000);
+
+afterAll(() => {
+  rmSync(copy, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The owner's folder: three phone photos, the photo for "Leben auf dem Wasser" and a short clip. */
+async function ownersMedia(folder: string): Promise<void> {
+  mkdirSync(folder, { recursive: true });
+  const photo = (name: string, blue: number) =>
+    sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 40, g: 120, b: blue } } })
+      .jpeg()
+      .toFile(join(folder, name));
+  await Promise.all([
+    photo("IMG_0001.jpg", 90),
+    photo("IMG_0002.jpg", 150),
+    photo("IMG_0003.jpg", 210),
+    photo("leben-auf-dem-wasser.jpg", 60),
+  ]);
+  await run("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y"],
+    ...["-f", "lavfi", "-i", "testsrc2=size=640x480:rate=25:duration=9"],
+    ...["-f", "lavfi", "-i", "sine=frequency=220:duration=9:sample_rate=48000"],
+    ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", join(folder, "IMG_0004.mp4")],
+  ]);
+}
+
+it("fill in what preflight lists, import photos and a video, describe them: the production build passes and the page shows no placeholder", async () => {
+  // 1. Every placeholder preflight lists, filled in as the README says.
+  await fillPlaceholders(copy, await listedPlaceholders(copy));
+  expect(await listedPlaceholders(copy)).toEqual([]);
+
+  // 2. The owner's photos and video; the words that described the drawings become placeholders, and the import says so.
+  const folder = join(scratch, "hausboot");
+  await ownersMedia(folder);
+  const imported = await runNode(copy, ["scripts/media.ts", "import", folder, "--force"], {
+    ...ownerEnvironment({ MEDIA_ENCODE_SPEED: "fast" }),
+    INIT_CWD: copy,
+  });
+  expect(imported.code).toBe(0);
+  const mediaTexts = await listedPlaceholders(copy);
+  expect(mediaTexts.map(({ file, path }) => `${file} › ${path.join(".")}`)).toEqual([
+    `${dataFilePath("hero")} › posterAlt`,
+    `${dataFilePath("hero")} › videoLabel`,
+    `${dataFilePath("life-aboard")} › photoAlt`,
+    ...[0, 1, 2].map((index) => `${dataFilePath("gallery")} › photos.${index}.caption`),
+  ]);
+  for (const { file, path, explanation } of mediaTexts) {
+    expect(imported.output).toContain(`${file} › ${formatDataPath(path)}: ${explanation}`);
+  }
+  expect(await readOwnerMedia(copy)).toMatchObject({
+    gallery: { count: 3 },
+    lifeAboard: { count: 1 },
+    heroVideo: { count: 1 },
+  });
+  expect(readFileSync(join(copy, "src/assets/media/owner-media.json"), "utf8")).not.toContain("IMG_");
+
+  // 3. The owner describes the media; then nothing is left and the production build goes through.
+  await fillPlaceholders(copy, mediaTexts);
+  expect(await listedPlaceholders(copy)).toEqual([]);
+  const dist = join(scratch, "dist");
+  const { code, output } = await astroBuild(copy, dist, {
+    CONTEXT: "production",
+    SITE_URL: "https://hausboot-werder.de",
+  });
+  expect(output).not.toContain("vor der Veröffentlichung ersetzt");
+  expect(code).toBe(0);
+
+  for (const page of ["index.html", "impressum/index.html", "datenschutz/index.html"]) {
+    const html = readFileSync(join(dist, page), "utf8");
+    expect(html, page).not.toContain("data-placeholder");
+    expect(html, page).not.toContain("(Platzhalter:");
+  }
+  const landing = readFileSync(join(dist, "index.html"), "utf8");
+  expect(landing).toContain('href="https://www.airbnb.de/rooms/12345678"');
+  expect(landing).toContain("Name und Anschrift des Betreibers");
+  expect(landing).toContain('"@type":"FAQPage"');
+  expect(landing).toContain('alt="Beschreibung des ersten Videobilds"');
+}, 600_000);
