@@ -68,9 +68,6 @@ export function splitPlaceholders(text: string, shownTexts: ReadonlySet<string>)
     .filter((segment) => segment.text !== "");
 }
 
-export const containsPlaceholder = (text: string, shownTexts: ReadonlySet<string>) =>
-  splitPlaceholders(text, shownTexts).some((segment) => segment.isPlaceholder);
-
 /**
  * The shown texts the page marks: placeholders in [eckigen Klammern]. Sample values without brackets (the reviews,
  * the listing link, the city, the e-mail address) read like real ones and stay unmarked, as before they were data.

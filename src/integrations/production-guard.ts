@@ -11,7 +11,7 @@ import { placeholderMediaProblems } from "../lib/owner-media.ts";
 export const productionBuildStopped = "Produktions-Build abgebrochen";
 
 /** Netlify's production deploys build with `CONTEXT=production`. */
-export const isProductionBuild = (env: NodeJS.ProcessEnv) => env.CONTEXT === "production";
+const isProductionBuild = (env: NodeJS.ProcessEnv) => env.CONTEXT === "production";
 
 /**
  * What must be fixed in the data files and addresses before the site may go live, one German line each; empty when

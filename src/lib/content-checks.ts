@@ -3,7 +3,7 @@ import { dataFilePath } from "../content/schemas/index.ts";
 import { siteDescription } from "./landing-page.ts";
 
 /** What search engines show of the description: more is cut off. */
-export const descriptionMaxLength = 160;
+const descriptionMaxLength = 160;
 
 /** Limits that only the filled-in text can be held to: the site's description with the boat's facts in it. */
 export function renderedContentProblems(root: string): ContentProblem[] {

@@ -9,7 +9,7 @@ import { fillText, offerView, type LabelledValue } from "./offer-view.ts";
 import type { SiteContent } from "./page-content.ts";
 
 /** The anchor of the risk notice and the marker of the hero's footnote that leads to it. */
-export const riskNoticeAnchor = { id: "risikohinweis", marker: "1" } as const;
+const riskNoticeAnchor = { id: "risikohinweis", marker: "1" } as const;
 
 export interface BuyerFactTopic {
   title: string;
@@ -32,7 +32,7 @@ export const productName = (site: DataFile<"site">, boat: DataFile<"boat">) =>
   fillText(site.productName, boatTokenValues(boat));
 
 /** Newest first, as readers expect; the file keeps whatever order the owner writes. */
-export const newestFirst = <Review extends { month: string }>(reviews: readonly Review[]) =>
+const newestFirst = <Review extends { month: string }>(reviews: readonly Review[]) =>
   [...reviews].sort((a, b) => b.month.localeCompare(a.month));
 
 /**
@@ -142,6 +142,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
     reviews: {
       heading: reviewTexts.heading,
       source: ratingSource,
+      bestRating: ratingSummary.bestRating,
       reviews: newestFirst(reviewTexts.reviews).map((review) => ({
         ...review,
         monthLabel: formatMonthYear(review.month),

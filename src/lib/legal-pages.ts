@@ -19,7 +19,7 @@ export interface LegalSection {
   highlighted?: boolean;
 }
 
-export const ownerTokenValues = (owner: Owner): TokenValues<typeof ownerTokens> => ({
+const ownerTokenValues = (owner: Owner): TokenValues<typeof ownerTokens> => ({
   name: owner.name,
   anschrift: `${owner.name}\n${owner.street}\n${owner.postalCode} ${owner.city}\n${owner.country}`,
   email: owner.email,

@@ -9,7 +9,7 @@ export const mediaPaths = {
 } as const;
 
 /** A file in `public/` as the browser requests it: `public/media/hero-loop.mp4` → `/media/hero-loop.mp4`. */
-export const publicUrl = (path: string) => path.replace(/^public\//, "/");
+const publicUrl = (path: string) => path.replace(/^public\//, "/");
 
 /** The file types the gallery takes. */
 export const galleryExtensions = [".jpg", ".jpeg", ".png", ".webp"] as const;

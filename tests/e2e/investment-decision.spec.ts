@@ -31,7 +31,9 @@ test.describe("weighing the investment", () => {
       scenarios.columns.map((column) => column.replace("\u00ad", "")),
     );
     await expect(scenarioTable.locator("tbody th[scope=row]")).toHaveText(
-      scenarios.rows.map((row) => new RegExp(`^${row.nights}${row.isBaseCase ? `\\s*${scenarios.baseCaseLabel}` : ""}$`)),
+      scenarios.rows.map(
+        (row) => new RegExp(`^${row.nights}${row.isBaseCase ? `\\s*${scenarios.baseCaseLabel}` : ""}$`),
+      ),
     );
     const baseRows = scenarioTable.locator("tbody tr[data-base-case]");
     await expect(baseRows).toHaveCount(1);

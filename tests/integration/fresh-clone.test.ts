@@ -1,10 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { findPlaceholders } from "../../src/content/data-files.ts";
 import { formatPlaceholder, markedTexts } from "../../src/content/placeholders.ts";
-import { copyProject, useFixtureContent } from "../support/project-copy.ts";
+import { useFreshCloneCopy } from "../support/project-copy.ts";
 import { astroBuild, listedPlaceholders, preflight } from "../support/owner-commands.ts";
 
 const drawnMediaLine =
@@ -14,18 +13,12 @@ const siteUrl = "https://hausboot-werder.de";
 // A copy of the project with the content of a fresh clone (tests/fixtures/fresh-clone): what the owner sees before
 // filling anything in, whatever the working tree holds by now.
 describe("a fresh clone", () => {
+  const folders = useFreshCloneCopy("hausboot-fresh");
   let copy: string;
   let output: string;
 
-  beforeAll(async () => {
-    copy = copyProject("hausboot-fresh-");
-    await useFixtureContent(copy);
-    output = mkdtempSync(join(tmpdir(), "hausboot-fresh-dist-"));
-  }, 60_000);
-
-  afterAll(() => {
-    rmSync(copy, { recursive: true, force: true });
-    rmSync(output, { recursive: true, force: true });
+  beforeAll(() => {
+    ({ root: copy, scratch: output } = folders);
   });
 
   it("lists every open placeholder as JSON for other tools, the owner's city and e-mail address among them", async () => {
@@ -80,38 +73,28 @@ describe("a fresh clone", () => {
 });
 
 describe("a mistake in a data file", () => {
-  let copy: string;
-
-  beforeAll(async () => {
-    copy = copyProject("hausboot-mistake-");
-    await useFixtureContent(copy);
-  }, 60_000);
-
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const folders = useFreshCloneCopy("hausboot-mistake");
 
   // The check runs before Astro loads any content, the same in every context: production and a local build stand for all.
   it("stops the build with German lines naming file and field, and no stack trace", async () => {
+    const { root: copy, scratch } = folders;
     const returnModel = join(copy, "src/content/return-model.yaml");
     const site = join(copy, "src/content/site.yaml");
     const price = /^averagePricePerNightEuro: .*$/m;
     writeFileSync(returnModel, readFileSync(returnModel, "utf8").replace(price, "averagePricePerNightEuro: 0"));
     writeFileSync(site, readFileSync(site, "utf8").replace(/^name: .*$/m, 'name: ""'));
     for (const context of ["production", ""]) {
-      const dist = mkdtempSync(join(tmpdir(), "hausboot-mistake-dist-"));
-      try {
-        const { code, output } = await astroBuild(copy, dist, { CONTEXT: context, SITE_URL: siteUrl });
-        expect(code).not.toBe(0);
-        expect(output).toContain(
-          [
-            "src/content/site.yaml › name: darf nicht leer sein",
-            "src/content/return-model.yaml › averagePricePerNightEuro: muss eine Zahl größer als 0 sein",
-          ].join("\n"),
-        );
-        expect(output).not.toMatch(/^\s+at /m);
-        expect(output).not.toContain("Stack trace");
-      } finally {
-        rmSync(dist, { recursive: true, force: true });
-      }
+      const dist = join(scratch, context || "local");
+      const { code, output } = await astroBuild(copy, dist, { CONTEXT: context, SITE_URL: siteUrl });
+      expect(code).not.toBe(0);
+      expect(output).toContain(
+        [
+          "src/content/site.yaml › name: darf nicht leer sein",
+          "src/content/return-model.yaml › averagePricePerNightEuro: muss eine Zahl größer als 0 sein",
+        ].join("\n"),
+      );
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(output).not.toContain("Stack trace");
     }
   }, 120_000);
 });

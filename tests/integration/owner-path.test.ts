@@ -1,31 +1,18 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { runNode } from "../../scripts/run-node.ts";
 import { formatDataPath } from "../../src/content/placeholders.ts";
 import { dataFilePath } from "../../src/content/schemas/index.ts";
 import { readOwnerMedia } from "../../src/lib/owner-media.ts";
 import { astroBuild, listedPlaceholders } from "../support/owner-commands.ts";
-import { copyProject, fillPlaceholders, ownerEnvironment, useFixtureContent } from "../support/project-copy.ts";
+import { fillPlaceholders, ownerEnvironment, useFreshCloneCopy } from "../support/project-copy.ts";
 
 const run = promisify(execFile);
-let copy: string;
-let scratch: string;
-
-beforeAll(async () => {
-  copy = copyProject("hausboot-owner-");
-  await useFixtureContent(copy);
-  scratch = mkdtempSync(join(tmpdir(), "hausboot-owner-media-"));
-}, 60_000);
-
-afterAll(() => {
-  rmSync(copy, { recursive: true, force: true });
-  rmSync(scratch, { recursive: true, force: true });
-});
+const folders = useFreshCloneCopy("hausboot-owner");
 
 /** The owner's folder: three phone photos, the photo for "Leben auf dem Wasser" and a short clip. */
 async function ownersMedia(folder: string): Promise<void> {
@@ -49,6 +36,7 @@ async function ownersMedia(folder: string): Promise<void> {
 }
 
 it("fill in what preflight lists, import photos and a video, describe them: the production build passes and the page shows no placeholder", async () => {
+  const { root: copy, scratch } = folders;
   // 1. Every placeholder preflight lists, filled in as the README says.
   await fillPlaceholders(copy, await listedPlaceholders(copy));
   expect(await listedPlaceholders(copy)).toEqual([]);

@@ -8,13 +8,7 @@ import { findPlaceholders } from "../../src/content/data-files.ts";
 import { ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 import type { CommandResult } from "../../scripts/run-node.ts";
 import { preflight as runPreflight } from "../support/owner-commands.ts";
-import {
-  copyProject,
-  fillPlaceholders,
-  markMediaAsOwners,
-  projectRoot,
-  useFixtureContent,
-} from "../support/project-copy.ts";
+import { fillPlaceholders, markMediaAsOwners, projectRoot, useFreshCloneCopy } from "../support/project-copy.ts";
 import { loginEnvironment, testAccount } from "../support/smtp-settings.ts";
 import { unusedPort } from "../support/unused-port.ts";
 import { startSmtpServer, testMailAddresses, type SmtpTestServer } from "../support/smtp-test-server.ts";
@@ -114,17 +108,13 @@ describe("npm run preflight", () => {
   }, 60_000);
 
   describe("on a copy with everything filled in", () => {
+    const folders = useFreshCloneCopy("hausboot-preflight");
     let copy: string;
 
     beforeAll(async () => {
-      copy = copyProject("hausboot-preflight-");
-      await useFixtureContent(copy);
+      copy = folders.root;
       await fillPlaceholders(copy, findPlaceholders(copy));
       await markMediaAsOwners(copy);
-    }, 60_000);
-
-    afterAll(() => {
-      rmSync(copy, { recursive: true, force: true });
     });
 
     it("passes every line, including a production build that leaves dist/ alone", async () => {

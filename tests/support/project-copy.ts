@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { afterAll, beforeAll } from "vitest";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { readDataFile } from "../../src/content/data-files.ts";
 import type { OpenPlaceholder } from "../../src/content/placeholders.ts";
@@ -46,6 +47,23 @@ export async function useFixtureContent(root: string): Promise<void> {
       .jpeg()
       .toFile(join(gallery, file));
   }
+}
+
+/**
+ * For the tests of a describe block (or file): a project copy with a fresh clone's content, and a scratch folder for
+ * builds and the owner's files. Both are made before the first test and removed after the last.
+ */
+export function useFreshCloneCopy(prefix: string): { root: string; scratch: string } {
+  const folders = { root: "", scratch: "" };
+  beforeAll(async () => {
+    folders.root = copyProject(`${prefix}-`);
+    await useFixtureContent(folders.root);
+    folders.scratch = mkdtempSync(join(tmpdir(), `${prefix}-scratch-`));
+  }, 60_000);
+  afterAll(() => {
+    for (const folder of [folders.root, folders.scratch]) rmSync(folder, { recursive: true, force: true });
+  });
+  return folders;
 }
 
 /** What an owner would write instead of a placeholder: the real address, the sample as it stands, the bracketed words. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { group, list, number, text } from "./fields.ts";
 
-const stars = (description: string) => number(description, { min: 1, max: 5 });
+const stars = (description: string) => number(description, { min: 1, max: 10 });
 
 export const reviewsSchema = group("„Was Gäste sagen“ und die Bewertung oben", {
   heading: text("Überschrift des Abschnitts", { max: 60 }),
@@ -31,7 +31,7 @@ export const reviewsSchema = group("„Was Gäste sagen“ und die Bewertung obe
         .string({ error: "muss ein Monat wie 2025-08 sein" })
         .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, "muss ein Monat wie 2025-08 sein (Jahr-Monat, in Anführungszeichen)")
         .describe("Monat der Bewertung als Jahr-Monat, z. B. 2025-08"),
-      rating: stars("Sterne der Bewertung, 1 bis 5"),
+      rating: stars("Sterne der Bewertung, von 1 bis bestRating"),
       text: text("Der Text, wörtlich und mit Einverständnis des Gastes", { max: 600 }),
     }),
     { max: 12 },
