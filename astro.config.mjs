@@ -4,7 +4,6 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import netlify from "@netlify/vite-plugin";
-import { contentCheck } from "./src/integrations/content-check.ts";
 import { cspHeader } from "./src/integrations/csp-header.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
 
@@ -19,7 +18,6 @@ export default defineConfig({
   // No Markdown on this site; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   integrations: [
-    contentCheck(),
     react(),
     sitemap({ filter: (page) => !/\/kontakt\//.test(page) }),
     cspHeader({ headerOnlyDirectives: ["frame-ancestors 'none'"] }),

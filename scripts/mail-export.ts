@@ -6,8 +6,7 @@ import { parseArgs } from "node:util";
 import { connectLiveEnquiryStore, enquiryStoreName } from "../netlify/functions/_lib/enquiry-store.ts";
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { composeContactMail, renderMessage } from "../netlify/functions/_lib/send-mail.ts";
-import { readDataFile } from "../src/content/data-files.ts";
-import { shownText } from "../src/content/schemas/fields.ts";
+import { ownerEmail } from "../netlify/functions/_lib/site-content.ts";
 import { loadEnvFile } from "../server/env-file.ts";
 
 const usage = `Aufruf: npm run mail:export -- [--token <Zugangsschlüssel>] [--site-id <Projekt-ID>] [--out <Ordner>]
@@ -54,7 +53,7 @@ async function main(): Promise<number> {
   // NETLIFY_API_URL points the export at another API, such as the local Blobs server the tests use.
   const store = connectLiveEnquiryStore({ siteID, token, apiURL: process.env.NETLIFY_API_URL || undefined });
   const folder = path.resolve(options.out ?? path.join("anfragen-export", exportTime(new Date())));
-  const to = process.env.CONTACT_TO || shownText(readDataFile("owner").email);
+  const to = process.env.CONTACT_TO || ownerEmail();
   const addresses = { kind: "outbox", dir: folder, to, from: process.env.CONTACT_FROM || to } as const;
   try {
     const waiting = await store.list();

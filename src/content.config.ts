@@ -1,7 +1,8 @@
 import { defineCollection } from "astro:content";
 import { z } from "zod";
 import { dataFileLoader, mediaLoader } from "./content/loaders.ts";
-import { dataFileNames, dataFileSchemas, type DataFileName } from "./content/schemas/index.ts";
+import { dataFileSchemas } from "./content/schemas/index.ts";
+import { dataFileNames, type DataFileName } from "./content/data-file-names.ts";
 
 const dataFileCollection = <Name extends DataFileName>(name: Name) =>
   defineCollection({ loader: dataFileLoader(name), schema: dataFileSchemas[name] });

@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseDocument, Scalar, type Document } from "yaml";
 import { ContentError, parseDataFile } from "../../src/content/data-files.ts";
-import { dataFilePath, type DataFileName } from "../../src/content/schemas/index.ts";
+import { dataFilePath, type DataFileName } from "../../src/content/data-file-names.ts";
 
 /** A text in double quotes: a placeholder starts with [, which YAML would otherwise read as a list. */
 export const quoted = (value: string) => Object.assign(new Scalar(value), { type: Scalar.QUOTE_DOUBLE });

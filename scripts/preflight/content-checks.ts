@@ -19,6 +19,7 @@ const advice = [
  * set it.
  */
 export function checkContent(root: string, siteUrl: string | undefined, siteUrlFromEnv: boolean): CheckGroup {
+  // The media group names missing media files; here only the data files.
   const invalid = contentProblems(root);
   if (invalid.length === 0) invalid.push(...renderedContentProblems(root));
   if (invalid.length > 0) {

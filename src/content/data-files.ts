@@ -1,13 +1,14 @@
-// Reads and checks the data files in src/content/ with plain Node (no Astro, no Vite): the build guard, preflight,
-// the contact function and the tests use it; the content collections use the same `parseDataFile`.
+// Reads and checks the data files in src/content/ with plain Node (no Astro, no Vite): the content collections'
+// loaders, preflight, the media import and the tests use it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, extname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { extname, join } from "node:path";
 import { isAlias, isNode, parseDocument, visit } from "yaml";
 import { galleryExtensions, mediaPaths } from "../lib/media-files.ts";
-import { collectPlaceholders, formatDataPath, type DataPath, type OpenPlaceholder } from "./placeholders.ts";
+import { projectRoot } from "./find-placeholders.ts";
+import { formatDataPath, type DataPath } from "./placeholders.ts";
 import { germanIssue } from "./schemas/fields.ts";
-import { dataFileNames, dataFilePath, dataFileSchemas, type DataFile, type DataFileName } from "./schemas/index.ts";
+import { dataFileSchemas, type DataFile } from "./schemas/index.ts";
+import { dataFileNames, dataFilePath, type DataFileName } from "./data-file-names.ts";
 
 /** Something wrong in a data file, for the owner: where, and what. */
 export interface ContentProblem {
@@ -20,14 +21,17 @@ export interface ContentProblem {
 export const formatContentProblem = ({ file, path, message }: ContentProblem) =>
   `${file}${path.length > 0 ? ` › ${formatDataPath(path)}` : ""}: ${message}`;
 
-/** Thrown when a data file cannot be used; its message is one German line per problem, nothing else. */
+/**
+ * Thrown when a data file cannot be used; its message is one German line per problem, after a first line saying what
+ * stopped when one is given.
+ */
 export class ContentError extends Error {
   readonly problems: ContentProblem[];
   /** Astro prints this under the lines. */
   readonly hint = "Korrigieren Sie die genannten Felder und starten Sie den Build erneut (README, „Inhalte ändern“).";
 
-  constructor(problems: ContentProblem[]) {
-    super(problems.map(formatContentProblem).join("\n"));
+  constructor(problems: ContentProblem[], summary?: string) {
+    super([...(summary ? [summary] : []), ...problems.map(formatContentProblem)].join("\n"));
     this.name = "ContentError";
     this.problems = problems;
     // The owner needs the file and the field, not where in the build the check ran: Astro prints no stack without one.
@@ -93,40 +97,35 @@ function lineOf(yaml: string, node: { range?: [number, number, number] | null })
   return start === undefined ? "?" : yaml.slice(0, start).split("\n").length;
 }
 
-/**
- * The project folder that holds `src/content/`: the caller's root if given, else the folder above this module's. A
- * bundled copy of this module (the contact function on Netlify) finds it by walking up.
- */
-export function projectRoot(root?: string): string {
-  if (root !== undefined) return root;
-  for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {
-    if (existsSync(join(folder, dataFilePath("site")))) return folder;
-    if (dirname(folder) === folder) return process.cwd();
-  }
-}
+// Parsed once per content: the content check, the guard and preflight read the same files several times per run.
+const parsed = new Map<string, { text: string; result: ParsedDataFile<DataFileName> }>();
 
-function readText(name: DataFileName, root: string): string | ContentProblem {
+/** One data file read from `root` and checked against its schema; a file that is missing is a problem too. */
+export function loadDataFile<Name extends DataFileName>(name: Name, root: string): ParsedDataFile<Name> {
+  const file = join(root, dataFilePath(name));
+  let text: string;
   try {
-    return readFileSync(join(root, dataFilePath(name)), "utf8");
+    text = readFileSync(file, "utf8");
   } catch {
-    return { file: dataFilePath(name), path: [], message: "fehlt oder ist nicht lesbar" };
+    return { ok: false, problems: [{ file: dataFilePath(name), path: [], message: "fehlt oder ist nicht lesbar" }] };
   }
+  const cached = parsed.get(file);
+  if (cached?.text === text) return cached.result as ParsedDataFile<Name>;
+  const result = parseDataFile(name, text);
+  parsed.set(file, { text, result });
+  return result;
 }
 
 /** One data file's values, checked; throws a ContentError naming every problem. */
 export function readDataFile<Name extends DataFileName>(name: Name, root?: string): DataFile<Name> {
-  const text = readText(name, projectRoot(root));
-  if (typeof text !== "string") throw new ContentError([text]);
-  const result = parseDataFile(name, text);
+  const result = loadDataFile(name, projectRoot(root));
   if (!result.ok) throw new ContentError(result.problems);
   return result.data;
 }
 
 /** What is wrong with one data file on its own; empty when it can be used. */
 export function dataFileProblems(name: DataFileName, root?: string): ContentProblem[] {
-  const text = readText(name, projectRoot(root));
-  if (typeof text !== "string") return [text];
-  const result = parseDataFile(name, text);
+  const result = loadDataFile(name, projectRoot(root));
   return result.ok ? [] : result.problems;
 }
 
@@ -164,13 +163,4 @@ export function unlistedGalleryFiles(root: string, photos: readonly { file: stri
     .filter((name) => !listed.has(name))
     .sort()
     .map((name) => `${mediaPaths.galleryFolder}/${name}`);
-}
-
-/** Every placeholder the owner still has to fill in, file by file in the order of `dataFileNames`. */
-export function findPlaceholders(root?: string): OpenPlaceholder[] {
-  return dataFileNames.flatMap((name) => {
-    const text = readText(name, projectRoot(root));
-    if (typeof text !== "string") return [];
-    return collectPlaceholders(dataFilePath(name), parseDocument(text).toJS());
-  });
 }

@@ -1,27 +1,52 @@
 // The content collections' loaders: one data file each, and the page's media files for Astro's image pipeline.
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { extname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Loader, LoaderContext } from "astro/loaders";
 import { galleryExtensions, mediaPaths } from "../lib/media-files.ts";
-import { ContentError, missingGalleryFiles, parseDataFile } from "./data-files.ts";
-import { contentFolder, dataFilePath, type DataFile, type DataFileName } from "./schemas/index.ts";
+import { siteContentProblems } from "../lib/content-checks.ts";
+import { ContentError, loadDataFile, missingGalleryFiles, readDataFile, unlistedGalleryFiles } from "./data-files.ts";
+import type { DataFile } from "./schemas/index.ts";
+import { contentFolder, dataFilePath, type DataFileName } from "./data-file-names.ts";
+
+let allChecked: Promise<void> | undefined;
 
 /**
- * One data file as a collection with one entry, its id the file's name. A mistake in the file stops the build with
+ * Before the first file is loaded: every data file and the media checked at once, so a build names every mistake,
+ * not the first one a loader meets. Photos in the gallery folder that gallery.yaml does not list are only a warning.
+ */
+function checkAllContent({ config, logger }: LoaderContext): Promise<void> {
+  allChecked ??= (async () => {
+    const root = fileURLToPath(config.root);
+    const problems = siteContentProblems(root);
+    if (problems.length > 0) {
+      const count = problems.length === 1 ? "Ein Fehler" : `${problems.length} Fehler`;
+      throw new ContentError(problems, `${count} in den Inhaltsdateien, der Build bricht ab:`);
+    }
+    const unlisted = unlistedGalleryFiles(root, readDataFile("gallery", root).photos);
+    if (unlisted.length > 0) {
+      logger.warn(`Nicht in src/content/gallery.yaml eingetragen, die Seite zeigt sie nicht:\n${unlisted.join("\n")}`);
+    }
+  })();
+  return allChecked;
+}
+
+/**
+ * One data file as a collection with one entry, its id the file's name. A mistake in any file stops the build with
  * German lines naming file and field; in `astro dev` the page keeps the last good state and the terminal names it.
  */
 export function dataFileLoader(name: DataFileName): Loader {
   return {
     name: "data-file",
     load: async (context) => {
+      await checkAllContent(context);
       const file = join(fileURLToPath(context.config.root), dataFilePath(name));
-      await syncDataFile(name, file, context);
+      syncDataFile(name, context);
       context.watcher?.add(file);
       context.watcher?.on("change", async (changed) => {
         if (changed !== file) return;
         try {
-          await syncDataFile(name, file, context);
+          syncDataFile(name, context);
           context.logger.info(`${dataFilePath(name)} neu geladen`);
         } catch (error) {
           if (!(error instanceof ContentError)) throw error;
@@ -34,17 +59,17 @@ export function dataFileLoader(name: DataFileName): Loader {
   };
 }
 
-async function syncDataFile(name: DataFileName, file: string, { config, parseData, store }: LoaderContext) {
-  const result = parseDataFile(name, await readFile(file, "utf8"));
+function syncDataFile(name: DataFileName, { config, store }: LoaderContext) {
+  const result = loadDataFile(name, fileURLToPath(config.root));
   if (!result.ok) throw new ContentError(result.problems);
   if (name === "gallery") {
     const { photos } = result.data as DataFile<"gallery">;
     const missing = missingGalleryFiles(fileURLToPath(config.root), photos);
     if (missing.length > 0) throw new ContentError(missing);
   }
-  const data = await parseData({ id: name, data: result.data, filePath: dataFilePath(name) });
+  // Checked above with the collection's own schema, which transforms nothing: no second pass through parseData.
   store.clear();
-  store.set({ id: name, data, filePath: dataFilePath(name) });
+  store.set({ id: name, data: result.data, filePath: dataFilePath(name) });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { parsePlaceholder, shownText } from "./schemas/fields.ts";
+import { parsePlaceholder, shownText } from "./text-syntax.ts";
 
 /** A key or list index on the way to a value in a data file: `["reviews", 0, "text"]`. */
 export type DataPath = (string | number)[];

@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { AstroError } from "astro/errors";
-import { findPlaceholders, readDataFile } from "../content/data-files.ts";
+import { dataFilePath } from "../content/data-file-names.ts";
+import { findPlaceholders, readDataFileValues } from "../content/find-placeholders.ts";
 import { formatPlaceholder } from "../content/placeholders.ts";
-import { dataFilePath } from "../content/schemas/index.ts";
 import { listingUrlProblem, siteUrlProblem } from "../lib/go-live-checks.ts";
 import { placeholderMediaProblems } from "../lib/owner-media.ts";
 
@@ -15,11 +15,11 @@ const isProductionBuild = (env: NodeJS.ProcessEnv) => env.CONTEXT === "productio
 
 /**
  * What must be fixed in the data files and addresses before the site may go live, one German line each; empty when
- * ready. Reads the data files in `root` (a project folder).
+ * ready. Reads the data files in `root` (a project folder) as YAML only: the content collections have checked them.
  */
 export function goLiveProblems(root: string, siteUrl: string | undefined): string[] {
   const placeholders = findPlaceholders(root);
-  const site = readDataFile("site", root);
+  const site = readDataFileValues("site", root) as { listingUrl: string; listingUrlChecked: boolean };
   // While the listing link is still a placeholder, its placeholder line says all there is to say.
   const listingIsPlaceholder = placeholders.some(
     ({ file, path }) => file === dataFilePath("site") && path.join(".") === "listingUrl",

@@ -1,7 +1,7 @@
 import type { DataFile } from "../content/schemas/index.ts";
 import type { boatTokens, TokenValues } from "../content/schemas/tokens.ts";
-import { formatEnginePower, formatInteger, formatMeters, numberInWords, withUnit } from "./format.ts";
-import { fillText, type LabelledValue } from "./offer-view.ts";
+import { fillText, formatEnginePower, formatInteger, formatMeters, numberInWords, withUnit } from "./format.ts";
+import type { LabelledValue } from "./offer-view.ts";
 
 type Boat = DataFile<"boat">;
 
@@ -31,3 +31,10 @@ export function boatTokenValues(boat: Boat): TokenValues<typeof boatTokens> {
 /** The cards of "Technische Daten", their values filled in from the boat's facts. */
 export const technicalDataRows = (rows: DataFile<"technical-data">["rows"], boat: Boat): LabelledValue[] =>
   rows.map(({ label, value }) => ({ label, value: fillText(value, boatTokenValues(boat)) }));
+
+/** The site's description for search engines, its named fields filled in from the boat's facts. */
+export const siteDescription = (site: DataFile<"site">, boat: Boat) =>
+  fillText(site.description, boatTokenValues(boat));
+
+/** The offer's name for search engines (structured data). */
+export const productName = (site: DataFile<"site">, boat: Boat) => fillText(site.productName, boatTokenValues(boat));

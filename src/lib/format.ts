@@ -1,3 +1,5 @@
+import { fillTokens } from "../content/text-syntax.ts";
+
 /** Joins a number to its unit ("75.000 €", "§ 5") so that a line never breaks between them. */
 export const noBreakSpace = "\u00a0";
 
@@ -96,3 +98,6 @@ export const typeset = (text: string) =>
     .replace(percentPerYear, `%${noBreakSpace}`)
     .replace(beforeTimes, noBreakSpace)
     .replace(dayBeforeMonth, `$1${noBreakSpace}`);
+
+/** A text from the data files with its named fields ({baujahr}) filled in, then typeset. */
+export const fillText = (text: string, values: Readonly<Record<string, string>>) => typeset(fillTokens(text, values));

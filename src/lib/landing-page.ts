@@ -1,11 +1,11 @@
 // The landing page's sections as they render: every text with its named fields filled in from the boat's facts and
 // the forecast, computed once per build from the data files. The section components only render these.
 import type { OpenPlaceholder } from "../content/placeholders.ts";
-import { dataFilePath, type DataFile } from "../content/schemas/index.ts";
-import { boatTokenValues, technicalDataRows } from "./boat-view.ts";
-import { formatMonthYear, formatRating } from "./format.ts";
+import { dataFilePath } from "../content/data-file-names.ts";
+import { boatTokenValues, productName, siteDescription, technicalDataRows } from "./boat-view.ts";
+import { fillText, formatMonthYear, formatRating } from "./format.ts";
 import { heroVideoSources } from "./media-files.ts";
-import { fillText, offerView, type LabelledValue } from "./offer-view.ts";
+import { offerView, type LabelledValue } from "./offer-view.ts";
 import type { SiteContent } from "./page-content.ts";
 
 /** The anchor of the risk notice and the marker of the hero's footnote that leads to it. */
@@ -23,13 +23,6 @@ export interface FaqEntry {
   question: string;
   answer: string;
 }
-
-/** The site's description for search engines, its named fields filled in from the boat's facts. */
-export const siteDescription = (site: DataFile<"site">, boat: DataFile<"boat">) =>
-  fillText(site.description, boatTokenValues(boat));
-
-export const productName = (site: DataFile<"site">, boat: DataFile<"boat">) =>
-  fillText(site.productName, boatTokenValues(boat));
 
 /** Newest first, as readers expect; the file keeps whatever order the owner writes. */
 const newestFirst = <Review extends { month: string }>(reviews: readonly Review[]) =>

@@ -2,7 +2,7 @@
 // details from owner.yaml filled in.
 import { maxStoredDays } from "../contact/delivery.ts";
 import { describeCollectedData } from "../contact/fields.ts";
-import { fillTokens } from "../content/schemas/fields.ts";
+import { fillTokens } from "../content/text-syntax.ts";
 import type { DataFile } from "../content/schemas/index.ts";
 import type { ownerTokens, TokenValues } from "../content/schemas/tokens.ts";
 import { numberInWords } from "./format.ts";

@@ -2,11 +2,10 @@
 // the table, the scenarios and their chart, the hero's yield, "Kosten im Detail" and the values of the named fields
 // ({rendite}, {betreiberanteil}, …) that texts elsewhere contain. Components only render it.
 import type { DataFile } from "../content/schemas/index.ts";
-import { fillTokens } from "../content/schemas/fields.ts";
 import type { ReturnModelInputs } from "../content/schemas/return-model.ts";
 import type { returnModelTokens, TokenValues } from "../content/schemas/tokens.ts";
 import { layoutBarChart, type BarChartFrame, type BarChartLayout } from "./bar-chart.ts";
-import { formatEuro, formatInteger, formatNights, formatPercent, formatYield, typeset } from "./format.ts";
+import { fillText, formatEuro, formatInteger, formatNights, formatPercent, formatYield } from "./format.ts";
 import { computeReturnModel, computeScenarios } from "./return-model.ts";
 
 type ReturnModelTexts = DataFile<"return-model-texts">;
@@ -57,9 +56,6 @@ export interface OfferView {
   /** "Kosten im Detail": each cost item with its basis and amount in the base case, the total, the operator's share. */
   costBreakdown: LabelledValue[];
 }
-
-/** A text with its named fields filled in, no-break spaces where German typography wants them. */
-export const fillText = (text: string, values: Readonly<Record<string, string>>) => typeset(fillTokens(text, values));
 
 // Drawn at build time in the SVG's own units; the SVG scales to its box. 320 units keep labels legible at 375 px.
 const chartFrame: BarChartFrame = { width: 320, height: 236, top: 26, bottom: 58, barShare: 0.6, zeroLabelWidth: 34 };

@@ -3,7 +3,8 @@
 import type { ImageMetadata } from "astro";
 import { getEntry } from "astro:content";
 import { collectPlaceholders, withShownTexts, type OpenPlaceholder } from "../content/placeholders.ts";
-import { dataFileNames, dataFilePath, type DataFile, type DataFileName } from "../content/schemas/index.ts";
+import type { DataFile } from "../content/schemas/index.ts";
+import { dataFileNames, dataFilePath, type DataFileName } from "../content/data-file-names.ts";
 
 export type SiteContent = { [Name in DataFileName]: DataFile<Name> };
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { findPlaceholders } from "../../src/content/data-files.ts";
+import { findPlaceholders } from "../../src/content/find-placeholders.ts";
 import { formatPlaceholder, markedTexts } from "../../src/content/placeholders.ts";
 import { useFreshCloneCopy } from "../support/project-copy.ts";
 import { astroBuild, listedPlaceholders, preflight } from "../support/owner-commands.ts";

@@ -16,9 +16,10 @@ import {
   posterSize,
   videoSize,
 } from "../../scripts/media/targets.ts";
-import { findPlaceholders, readDataFile } from "../../src/content/data-files.ts";
+import { readDataFile } from "../../src/content/data-files.ts";
+import { findPlaceholders } from "../../src/content/find-placeholders.ts";
 import { formatDataPath, formatPlaceholder } from "../../src/content/placeholders.ts";
-import { contentFolder, dataFilePath } from "../../src/content/schemas/index.ts";
+import { contentFolder, dataFilePath } from "../../src/content/data-file-names.ts";
 import { ownerMediaMarker, placeholderMediaProblems, type OwnerMedia } from "../../src/lib/owner-media.ts";
 import { listFiles } from "../support/list-files.ts";
 import { fixtureRoot } from "../support/project-copy.ts";

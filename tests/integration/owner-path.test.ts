@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { runNode } from "../../scripts/run-node.ts";
 import { formatDataPath } from "../../src/content/placeholders.ts";
-import { dataFilePath } from "../../src/content/schemas/index.ts";
+import { dataFilePath } from "../../src/content/data-file-names.ts";
 import { readOwnerMedia } from "../../src/lib/owner-media.ts";
 import { astroBuild, listedPlaceholders } from "../support/owner-commands.ts";
 import { fillPlaceholders, ownerEnvironment, useFreshCloneCopy } from "../support/project-copy.ts";

@@ -7,8 +7,8 @@ import { afterAll, beforeAll } from "vitest";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { readDataFile } from "../../src/content/data-files.ts";
 import type { OpenPlaceholder } from "../../src/content/placeholders.ts";
-import { parsePlaceholder } from "../../src/content/schemas/fields.ts";
-import { contentFolder, dataFileNames, dataFilePath } from "../../src/content/schemas/index.ts";
+import { parsePlaceholder } from "../../src/content/text-syntax.ts";
+import { contentFolder, dataFileNames, dataFilePath } from "../../src/content/data-file-names.ts";
 
 /** A placeholder as `npm run preflight -- --json` lists it. */
 export type ListedPlaceholder = Pick<OpenPlaceholder, "file" | "path" | "explanation">;

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatContentProblem, parseDataFile } from "../../src/content/data-files.ts";
-import { fillTokens, tokensIn } from "../../src/content/schemas/fields.ts";
-import { contentFolder, dataFileNames, type DataFileName } from "../../src/content/schemas/index.ts";
+import { fillTokens, tokensIn } from "../../src/content/text-syntax.ts";
+import { contentFolder, dataFileNames, type DataFileName } from "../../src/content/data-file-names.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 const fixture = (name: DataFileName) => readFileSync(join(fixtureRoot, contentFolder, `${name}.yaml`), "utf8");

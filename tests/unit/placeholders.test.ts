@@ -6,7 +6,7 @@ import {
   splitPlaceholders,
   withShownTexts,
 } from "../../src/content/placeholders.ts";
-import { parsePlaceholder, placeholderValue, shownText } from "../../src/content/schemas/fields.ts";
+import { parsePlaceholder, placeholderValue, shownText } from "../../src/content/text-syntax.ts";
 import { typeset } from "../../src/lib/format.ts";
 
 const name = "[Vorname Nachname] (Platzhalter: Ihr vollständiger Name für das Impressum)";

@@ -1,10 +1,5 @@
-import { readDataFile } from "../../../src/content/data-files.ts";
-import { shownText } from "../../../src/content/schemas/fields.ts";
+import { siteName } from "./site-content.ts";
 import { alertAfterPermanentErrorMs, alertAfterWaitingMs, maxStorageMs, webhookTimeoutMs } from "./delivery-policy.ts";
-
-// The site's name from src/content/site.yaml (netlify.toml includes the data files in the function's bundle).
-let cachedSiteName: string | undefined;
-const siteName = () => (cachedSiteName ??= shownText(readDataFile("site").name));
 
 /** What a retry run did with one enquiry, and what it knows about it afterwards. */
 export type EnquiryState = {

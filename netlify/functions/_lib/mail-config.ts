@@ -1,8 +1,7 @@
 import path from "node:path";
 import * as z from "zod/mini";
-import { readDataFile } from "../../../src/content/data-files.ts";
-import { shownText } from "../../../src/content/schemas/fields.ts";
 import { maxSendDeadlineMs } from "./delivery-policy.ts";
+import { ownerEmail } from "./site-content.ts";
 
 export type SmtpMailConfig = {
   kind: "smtp";
@@ -127,7 +126,6 @@ function readOutboxConfig(env: Env): MailConfigResult {
   const result = outboxEnvSchema.safeParse(env);
   if (!result.success) return { ok: false, problems: result.error.issues.map((issue) => issue.message) };
   const outbox = result.data;
-  const ownerEmail = () => shownText(readDataFile("owner").email);
   return {
     ok: true,
     config: {

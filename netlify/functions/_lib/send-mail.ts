@@ -6,11 +6,10 @@ import type { SendMailOptions, Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { contactFields, contactFieldSpecs } from "../../../src/contact/fields.ts";
 import type { ContactInput } from "../../../src/contact/schema.ts";
-import { readDataFile } from "../../../src/content/data-files.ts";
-import { shownText } from "../../../src/content/schemas/fields.ts";
 import { maxSendDeadlineMs } from "./delivery-policy.ts";
 import { errorCode } from "./error-code.ts";
 import type { MailConfig, OutboxMailConfig, SmtpMailConfig } from "./mail-config.ts";
+import { siteName } from "./site-content.ts";
 import type { AttemptFailure } from "./stored-enquiry.ts";
 
 export type DeliveryResult = { kind: "smtp"; responseCode: number | undefined } | { kind: "outbox"; filePath: string };
@@ -62,10 +61,6 @@ export type ComposeOptions = {
   /** Sent later than the visitor sent it (by the retry, or exported): the text says so. */
   delayed?: boolean;
 };
-
-// The site's name from src/content/site.yaml (netlify.toml includes the data files in the function's bundle).
-let cachedSiteName: string | undefined;
-const siteName = () => (cachedSiteName ??= shownText(readDataFile("site").name));
 
 const receivedAtFormat = new Intl.DateTimeFormat("de-DE", {
   timeZone: "Europe/Berlin",

@@ -1,5 +1,7 @@
-// Every data file in src/content/ with its schema: the one list the content collections, the build guard, preflight
-// and the tests read.
+// Every data file in src/content/ with its schema, for the content collections, the build's content check,
+// preflight and the tests.
+import type { z } from "zod";
+import type { DataFileName } from "../data-file-names.ts";
 import { boatSchema } from "./boat.ts";
 import { buyerFactsSchema } from "./buyer-facts.ts";
 import { contactSchema } from "./contact.ts";
@@ -35,13 +37,6 @@ export const dataFileSchemas = {
   imprint: imprintSchema,
   "privacy-policy": privacyPolicySchema,
   "not-found": notFoundSchema,
-};
+} satisfies Record<DataFileName, z.ZodType>;
 
-export type DataFileName = keyof typeof dataFileSchemas;
-export type DataFile<Name extends DataFileName> = import("zod").output<(typeof dataFileSchemas)[Name]>;
-export const dataFileNames = Object.keys(dataFileSchemas) as DataFileName[];
-
-export const contentFolder = "src/content";
-
-/** `owner` → `src/content/owner.yaml`, relative to the project root. */
-export const dataFilePath = (name: DataFileName) => `${contentFolder}/${name}.yaml`;
+export type DataFile<Name extends DataFileName> = z.output<(typeof dataFileSchemas)[Name]>;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { flag, group, optional, shownText, text } from "./fields.ts";
+import { flag, group, optional, text } from "./fields.ts";
+import { shownText } from "../text-syntax.ts";
 
 const businessDetail = (description: string) =>
   optional(text(`${description}; leer lassen, wenn es nicht zutrifft`, { max: 120, required: false }));

@@ -1,4 +1,5 @@
-import { flag, group, shownText, text } from "./fields.ts";
+import { flag, group, text } from "./fields.ts";
+import { shownText } from "../text-syntax.ts";
 import { boatTokens } from "./tokens.ts";
 
 export const siteSchema = group("Die ganze Website", {
