@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
 import { maxStoredDays } from "../../src/contact/delivery.ts";
+import { describeCollectedData } from "../../src/contact/fields.ts";
 import { numberInWords, typeset } from "../../src/lib/format.ts";
 import { imprintSections, privacyPolicySections } from "../../src/lib/legal-pages.ts";
 import { readSiteContent } from "../support/site-content.ts";
@@ -138,7 +139,7 @@ test("the privacy policy sets the right to object apart and highlights it (Art. 
   expect(parseFloat(border)).toBeGreaterThanOrEqual(2);
 });
 
-test("the privacy policy names the owner's mail provider and log retention and the store's deletion deadline", async ({
+test("the privacy policy names the form's fields, the owner's mail provider and log retention and the store's deletion deadline", async ({
   page,
 }) => {
   await page.goto("/datenschutz/");
@@ -146,6 +147,8 @@ test("the privacy policy names the owner's mail provider and log retention and t
   await expect(main).toContainText(owner.mailProvider.name);
   await expect(main).toContainText(owner.hostingLogRetention);
   await expect(main).toContainText(`${numberInWords(maxStoredDays)} Tagen`);
+  // The form's fields as src/contact/fields.ts lists them, filled into {formular-angaben}.
+  await expect(main).toContainText(`Ihre Angaben: ${describeCollectedData()}.`);
 });
 
 test("both legal pages are listed in the sitemap", async ({ request }) => {
