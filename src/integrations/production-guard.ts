@@ -53,10 +53,13 @@ export function productionGuard(): AstroIntegration {
         const count = problems.length === 1 ? "1 Angabe muss" : `${problems.length} Angaben müssen`;
         const summary = `${count} vor der Veröffentlichung ersetzt oder korrigiert werden:`;
         if (isProductionBuild(process.env)) {
-          throw new AstroError(
+          const refusal = new AstroError(
             `${productionBuildStopped}. ${summary}\n${problems.join("\n")}`,
             "Tragen Sie die echten Angaben in die genannten Dateien ein. Vorschau-Deploys und lokale Builds melden offene Angaben nur als Warnung.",
           );
+          // The owner needs the list, not where in the build it was made: Astro prints no stack without one.
+          refusal.stack = "";
+          throw refusal;
         }
         logger.warn(`${summary}\n${problems.join("\n")}`);
       },
