@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import netlify from "@netlify/vite-plugin";
+import { clientIntent } from "./src/integrations/client-intent.ts";
 import { cspHeader } from "./src/integrations/csp-header.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
 
@@ -19,6 +20,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     react(),
+    clientIntent(),
     sitemap({ filter: (page) => !/\/kontakt\//.test(page) }),
     cspHeader({ headerOnlyDirectives: ["frame-ancestors 'none'"] }),
     productionGuard(),

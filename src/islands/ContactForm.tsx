@@ -12,7 +12,7 @@ import { ContactNoticeStack, useContactNotices } from "./ContactNotices.tsx";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import { sendContact } from "./send-contact.ts";
 
-// zod is most of the form's code: it loads when the visitor first focuses the form, not with the page.
+// zod is most of the form's code: it loads once the visitor starts on the form (the island hydrates then).
 let schemaModule: Promise<typeof import("../contact/schema.ts")> | undefined;
 const loadSchema = () => (schemaModule ??= import("../contact/schema.ts"));
 
@@ -43,7 +43,10 @@ function ContactFormCard({ text: contactFormText, notices: noticeTexts }: Props)
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const pendingFocus = useRef<ContactField | undefined>(undefined);
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    loadSchema().catch(() => undefined);
+  }, []);
 
   // Focus after the render that wires up aria-describedby, so the message is read with the field.
   useEffect(() => {
@@ -151,7 +154,6 @@ function ContactFormCard({ text: contactFormText, notices: noticeTexts }: Props)
           aria-labelledby="kontaktformular-titel"
           onSubmit={handleSubmit}
           onChange={handleChange}
-          onFocus={() => void loadSchema().catch(() => undefined)}
           className="relative mt-6 space-y-5"
         >
           {contactFields.map((field) => fieldBlock(field))}
@@ -175,16 +177,12 @@ function ContactFormCard({ text: contactFormText, notices: noticeTexts }: Props)
           </p>
         </form>
       </div>
-      {/* Rendered from hydration on: a fixed region in the server HTML would count as "visible"
-          and hydrate the form with the page. */}
-      {hydrated && (
-        <ContactNoticeStack
-          notices={notices}
-          texts={noticeTexts}
-          closeLabel={contactFormText.closeNotice}
-          onDismiss={dismissNotice}
-        />
-      )}
+      <ContactNoticeStack
+        notices={notices}
+        texts={noticeTexts}
+        closeLabel={contactFormText.closeNotice}
+        onDismiss={dismissNotice}
+      />
     </>
   );
 }

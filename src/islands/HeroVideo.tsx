@@ -1,5 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
+import {
+  initialMediaState,
+  mediaPartAttributes,
+  mediaStateEvents,
+  readMediaState,
+  togglePlayback,
+  toggleSound,
+  type MediaPart,
+  type MediaState,
+} from "./media-controls.ts";
 
 interface VideoSource {
   src: string;
@@ -23,94 +33,75 @@ export default function HeroVideo(props: Props) {
 
 function HeroVideoPlayer({ sources, label }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [muted, setMuted] = useState(true);
-  const [playing, setPlaying] = useState(false);
-  const [hasFrame, setHasFrame] = useState(false);
-  // Controls appear only once they work: before hydration (or without JavaScript) the poster stands alone.
+  // Begins as the server rendered it; at mount it reads what the video and the visitor did before React arrived.
+  const [state, setState] = useState<MediaState>(initialMediaState);
   const [hydrated, setHydrated] = useState(false);
 
-  // The island hydrates when the page is idle; only then may the video start downloading.
   useEffect(() => {
-    setHydrated(true);
     const video = videoRef.current;
     if (!video) return;
-    video.muted = true;
-    const prefersReducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (!prefersReducedMotion) video.play().catch(() => setPlaying(false));
+    const showState = () => setState(readMediaState(video));
+    showState();
+    setHydrated(true);
+    for (const type of mediaStateEvents) video.addEventListener(type, showState);
+    return () => mediaStateEvents.forEach((type) => video.removeEventListener(type, showState));
   }, []);
 
-  const toggleSound = () => {
-    const video = videoRef.current;
-    if (video) video.muted = !video.muted;
-  };
-
-  const togglePlayback = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.paused) video.play().catch(() => setPlaying(false));
-    else video.pause();
-  };
+  // Before hydration media-controls.ts keeps these attributes up to date, so the server's values may have
+  // changed; React takes them over with the state it reads at mount.
+  const part = (name: MediaPart) => ({
+    "data-media": name,
+    ...mediaPartAttributes(name, state),
+    suppressHydrationWarning: true,
+  });
+  const withVideo = (action: (video: HTMLVideoElement) => void) => () => videoRef.current && action(videoRef.current);
 
   return (
     <>
-      <video
-        ref={videoRef}
-        className={`h-full w-full object-cover transition-opacity duration-700 ${hasFrame ? "opacity-100" : "opacity-0"}`}
-        aria-label={label}
-        muted
-        loop
-        playsInline
-        preload="none"
-        onPlaying={() => {
-          setHasFrame(true);
-          setPlaying(true);
-        }}
-        onPause={() => setPlaying(false)}
-        onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
-      >
-        {sources.map((source) => (
-          <source key={source.src} src={source.src} type={source.type} />
+      {/* Not displayed until the video starts: a displayed <video> costs the first view Chromium's media styles. */}
+      <div {...part("frame")} className="hidden h-full w-full data-started:block">
+        <video
+          ref={videoRef}
+          {...part("video")}
+          className="h-full w-full object-cover opacity-0 transition-opacity duration-700 data-has-frame:opacity-100"
+          aria-label={label}
+          muted
+          loop
+          playsInline
+          preload="none"
+        >
+          {sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+        </video>
+      </div>
+      {/* Without JavaScript the buttons could do nothing, so they are not shown. */}
+      <div className="absolute right-3 bottom-3 flex gap-2 noscript:hidden" data-hydrated={hydrated ? "" : undefined}>
+        {controlParts.map((name) => (
+          <button
+            key={name}
+            type="button"
+            {...part(name)}
+            onClick={withVideo(controls[name].action)}
+            className="group flex h-11 w-11 items-center justify-center rounded-full bg-navy/80 text-white shadow-lg ring-1 ring-white/30 backdrop-blur transition-colors hover:bg-navy"
+          >
+            {(["off", "on"] as const).map((when) => (
+              <Fragment key={when}>
+                <span className={`sr-only ${controls[name].shownWhen[when]}`}>{controls[name][when].label}</span>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className={`h-5 w-5 ${controls[name].shownWhen[when]}`}
+                  fill="currentColor"
+                >
+                  <path d={controls[name][when].icon} />
+                </svg>
+              </Fragment>
+            ))}
+          </button>
         ))}
-      </video>
-      {hydrated && (
-        <div className="absolute right-3 bottom-3 flex gap-2">
-          <ControlButton
-            label={playing ? "Video pausieren" : "Video abspielen"}
-            onClick={togglePlayback}
-            icon={playing ? pauseIcon : playIcon}
-          />
-          <ControlButton
-            label={muted ? "Ton einschalten" : "Ton ausschalten"}
-            pressed={!muted}
-            onClick={toggleSound}
-            icon={muted ? mutedIcon : soundIcon}
-          />
-        </div>
-      )}
+      </div>
     </>
-  );
-}
-
-interface ControlButtonProps {
-  label: string;
-  icon: string;
-  pressed?: boolean;
-  onClick: () => void;
-}
-
-function ControlButton({ label, icon, pressed, onClick }: ControlButtonProps) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className="flex h-11 w-11 items-center justify-center rounded-full bg-navy/80 text-white shadow-lg ring-1 ring-white/30 backdrop-blur transition-colors hover:bg-navy"
-    >
-      <span className="sr-only">{label}</span>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-        <path d={icon} />
-      </svg>
-    </button>
   );
 }
 
@@ -120,3 +111,21 @@ const mutedIcon =
   "M3 9v6h4l5 4V5L7 9H3Zm13.6 3 2.7-2.7-1.4-1.4-2.7 2.7-2.7-2.7-1.4 1.4 2.7 2.7-2.7 2.7 1.4 1.4 2.7-2.7 2.7 2.7 1.4-1.4-2.7-2.7Z";
 const soundIcon =
   "M3 9v6h4l5 4V5L7 9H3Zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z";
+
+const controlParts = ["playback", "sound"] as const;
+
+// Each button holds both labels and icons; its state attribute (data-playing, aria-pressed) shows one in CSS.
+const controls = {
+  playback: {
+    off: { label: "Video abspielen", icon: playIcon },
+    on: { label: "Video pausieren", icon: pauseIcon },
+    shownWhen: { off: "group-data-playing:hidden", on: "hidden group-data-playing:block" },
+    action: togglePlayback,
+  },
+  sound: {
+    off: { label: "Ton einschalten", icon: mutedIcon },
+    on: { label: "Ton ausschalten", icon: soundIcon },
+    shownWhen: { off: "group-aria-pressed:hidden", on: "hidden group-aria-pressed:block" },
+    action: toggleSound,
+  },
+} as const;

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { holdScripts } from "./fixtures.ts";
 import { unreachableBlobsEnvironment } from "../support/blobs.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import {
@@ -32,11 +33,16 @@ function fields(page: Page) {
   };
 }
 
-/** Opens the page at the form and waits until the island has hydrated (it then sets novalidate). */
+/** The island has hydrated: it then leaves validation to the schema. */
+async function formIsHydrated(page: Page): Promise<void> {
+  await expect(form(page)).toHaveAttribute("novalidate", "");
+}
+
+/** Opens the page at the form, clicks into it as a visitor starts, and waits until the island has hydrated. */
 async function openHydratedForm(page: Page, site: RunningSite): Promise<void> {
   await page.goto(`${site.url}/#kontakt`, { waitUntil: "domcontentloaded" });
-  await form(page).scrollIntoViewIfNeeded();
-  await expect(form(page)).toHaveAttribute("novalidate", "");
+  await fields(page).name.click();
+  await formIsHydrated(page);
 }
 
 async function fillValid(page: Page): Promise<void> {
@@ -198,6 +204,54 @@ test.describe("contact form", () => {
     }));
     expect(storage).toEqual({ local: 0, session: 0, cookie: "" });
     expect(await context.cookies()).toEqual([]);
+  });
+
+  test("text typed before React arrives survives, and the mail carries exactly what was typed", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(`${site.url}/#kontakt`);
+    const { name, email, message, submit } = fields(page);
+    await name.click();
+    await name.pressSequentially(visitor.name);
+    await email.click();
+    await email.pressSequentially(visitor.email);
+    await message.click();
+    await message.pressSequentially(visitor.message);
+    await expect(form(page)).not.toHaveAttribute("novalidate");
+
+    scripts.release();
+    await formIsHydrated(page);
+    await expect(name).toHaveValue(visitor.name);
+    await expect(email).toHaveValue(visitor.email);
+    await expect(message).toHaveValue(visitor.message);
+    await expect(message).toBeFocused();
+    await submit.click();
+    await expect(page.getByRole("status")).toContainText("Nachricht gesendet!");
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail!.subject).toBe(`Neue Anfrage zum Hausboot von ${visitor.name}`);
+    expect(mail!.replyTo?.value).toEqual([{ address: visitor.email, name: visitor.name }]);
+    expect(mail!.text).toContain(`Name: ${visitor.name}\n`);
+    expect(mail!.text).toContain(`Nachricht:\n${visitor.message}\n`);
+  });
+
+  test("a form sent before React arrives is the plain form post: the thank-you page and exactly one mail", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto(`${site.url}/#kontakt`);
+    await fillValid(page);
+    await fields(page).submit.click();
+    await expect(page).toHaveURL(`${site.url}/kontakt/danke/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nachricht gesendet!");
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail!.subject).toBe(`Neue Anfrage zum Hausboot von ${visitor.name}`);
+    expect(posts).toEqual([`${site.url}/api/send-contact-email`]);
+    expect(smtp.received()).toBe(1);
   });
 
   test("submits without JavaScript: 303 to the thank-you page and the mail arrives", async ({ browser }) => {

@@ -44,12 +44,13 @@ test.describe("under the strict Content-Security-Policy", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Ton einschalten" }).click();
     await expect(page.getByRole("button", { name: "Ton ausschalten" })).toHaveAttribute("aria-pressed", "true");
+    await page.locator("#start [data-hydrated]").waitFor({ state: "attached" });
 
     const outboxFiles = () => (existsSync(site.outboxDir) ? readdirSync(site.outboxDir).length : 0);
     const outboxBefore = outboxFiles();
     // The island sets novalidate once hydrated; a click before that would post the plain HTML form instead.
     const contactForm = page.locator("#kontakt form");
-    await contactForm.scrollIntoViewIfNeeded();
+    await page.getByLabel("Name").click();
     await expect(contactForm).toHaveAttribute("novalidate", "");
     await page.getByLabel("Name").fill("Clara Schütz");
     await page.getByLabel("E-Mail").fill("clara@example.org");

@@ -31,3 +31,32 @@ export function recordForeignRequests(page: import("@playwright/test").Page, ori
   });
   return foreign;
 }
+
+/** The least time `holdScripts` keeps the scripts back, as a slow phone connection would. */
+export const scriptDelayMs = 3_000;
+
+/**
+ * Holds back the script files (the islands' chunks and React) so a test can act before React is there: none
+ * arrives before the test calls `release()`, nor earlier than `scriptDelayMs` after the first was requested.
+ * Inline scripts are part of the page and are not held.
+ */
+export async function holdScripts(page: import("@playwright/test").Page): Promise<{ release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let delayed: Promise<void> | undefined;
+  await page.route(/\/_astro\/.+\.js(\?.*)?$/, async (route) => {
+    delayed ??= new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
+    await Promise.all([released, delayed]);
+    await route.continue().catch(() => undefined);
+  });
+  return { release };
+}
+
+/** The URLs of all script files a page requests from now on. */
+export function recordScriptRequests(page: import("@playwright/test").Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  return scripts;
+}

@@ -1,8 +1,44 @@
 import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
-import { expect, test } from "./fixtures.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, holdScripts, test } from "./fixtures.ts";
 
-const videoState = (page: import("@playwright/test").Page) =>
+const videoState = (page: Page) =>
   page.locator("#start video").evaluate((video: HTMLVideoElement) => ({ muted: video.muted, paused: video.paused }));
+
+/** React has mounted the island and owns its controls. */
+const reactOwnsControls = (page: Page) => page.locator("#start [data-hydrated]").waitFor({ state: "attached" });
+/** Astro has not yet handed the island to React. */
+const beforeReact = (page: Page) =>
+  page.locator("#start astro-island").evaluate((island) => island.hasAttribute("ssr"));
+
+/** Presses Tab until `control` has the focus, as a keyboard user reaches it. */
+async function tabTo(page: Page, control: Locator): Promise<void> {
+  for (
+    let presses = 0;
+    presses < 10 && !(await control.evaluate((element) => element === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(control).toBeFocused();
+}
+
+/** Counts the video's sound toggles from the very first script on ('volumechange' does not bubble; capture does). */
+async function countSoundToggles(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { soundToggles: number };
+    counter.soundToggles = 0;
+    document.addEventListener("volumechange", () => (counter.soundToggles += 1), true);
+  });
+}
+
+/** The sound is on or off, the button says so, and it was toggled exactly `toggles` times. */
+async function expectSound(page: Page, { on, toggles }: { on: boolean; toggles: number }): Promise<void> {
+  const button = page.getByRole("button", { name: on ? "Ton ausschalten" : "Ton einschalten" });
+  await expect(button).toHaveAttribute("aria-pressed", String(on));
+  expect((await videoState(page)).muted).toBe(!on);
+  expect(await page.evaluate(() => (window as unknown as { soundToggles: number }).soundToggles)).toBe(toggles);
+}
 
 test.describe("the hero video", () => {
   test("starts muted and playing; the sound toggle names its action and reports its state", async ({ page }) => {
@@ -43,7 +79,7 @@ test.describe("the hero video", () => {
     await context.close();
   });
 
-  test("loads as a plain page: poster first, video with playsinline and loop, no source fetched before hydration", async ({
+  test("loads as a plain page: poster first, video with playsinline and loop, hydrated on intent", async ({
     request,
   }) => {
     const html = await (await request.get("/")).text();
@@ -52,7 +88,32 @@ test.describe("the hero video", () => {
     expect(video).toMatch(/\bloop\b/);
     expect(video).toMatch(/preload="none"/);
     expect(html).toMatch(/<img[^>]*fetchpriority="high"/);
-    expect(html).toMatch(/<astro-island[^>]*client="idle"/);
+    expect(html).toMatch(/<astro-island[^>]*client="intent"/);
+  });
+
+  test("starts only after the page has loaded", async ({ page }) => {
+    const videoRequestedAt: number[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "media") videoRequestedAt.push(Date.now());
+    });
+    let loadedAt = Number.NaN;
+    page.on("load", () => (loadedAt = Date.now()));
+    await page.goto("/");
+    await expect.poll(() => videoRequestedAt.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(videoRequestedAt[0]).toBeGreaterThanOrEqual(loadedAt);
+  });
+
+  test("does not start for a visitor who asks to save data", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", { value: { saveData: true } });
+    });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Video abspielen" })).toBeVisible();
+    // The load event and the idle callback after it are where the video would start.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect((await videoState(page)).paused).toBe(true);
+    await page.getByRole("button", { name: "Video abspielen" }).click();
+    await expect.poll(async () => (await videoState(page)).paused, { timeout: 15_000 }).toBe(false);
   });
 
   test("without JavaScript shows the poster and no controls that would do nothing", async ({ browser, site }) => {
@@ -60,18 +121,100 @@ test.describe("the hero video", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("#start picture img")).toBeVisible();
-    await expect(page.locator("#start button")).toHaveCount(0);
+    await expect(page.locator("#start video")).toBeHidden();
+    await expect(page.locator("#start button")).toHaveCount(2);
+    for (const button of await page.locator("#start button").all()) await expect(button).toBeHidden();
     await context.close();
   });
 
   test("shows the error message instead of a blank when the island crashes", async ({ page }) => {
-    // An old browser without matchMedia makes the island throw while it starts.
+    // A browser whose media element throws when asked for its state makes the island throw while it mounts.
     await page.addInitScript(() => {
-      Object.defineProperty(window, "matchMedia", { value: undefined });
+      Object.defineProperty(HTMLMediaElement.prototype, "readyState", {
+        get() {
+          throw new Error("kaputt");
+        },
+      });
     });
     await page.goto("/");
+    await page.getByRole("button", { name: "Ton einschalten" }).click();
     await expect(page.locator("#start")).toContainText("Unexpected Application Error!");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("the hero video before React has arrived", () => {
+  let scripts: { release(): void };
+
+  test.beforeEach(async ({ page }) => {
+    scripts = await holdScripts(page);
+  });
+
+  test("'Ton einschalten' switches the sound on at once, and React keeps it on", async ({ page }) => {
+    await countSoundToggles(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ton einschalten" }).click();
+    expect(await beforeReact(page)).toBe(true);
+    expect((await videoState(page)).muted).toBe(false);
+
+    scripts.release();
+    await reactOwnsControls(page);
+    await expectSound(page, { on: true, toggles: 1 });
+
+    // React now handles the button alone: one click, one toggle.
+    await page.getByRole("button", { name: "Ton ausschalten" }).click();
+    await expectSound(page, { on: false, toggles: 2 });
+  });
+
+  test("two quick clicks are two toggles", async ({ page }) => {
+    await countSoundToggles(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ton einschalten" }).click();
+    await page.getByRole("button", { name: "Ton ausschalten" }).click();
+    expect(await beforeReact(page)).toBe(true);
+    await expectSound(page, { on: false, toggles: 2 });
+
+    scripts.release();
+    await reactOwnsControls(page);
+    await expectSound(page, { on: false, toggles: 2 });
+  });
+
+  test("Tab and Space switch the sound on at the first try", async ({ page }) => {
+    await countSoundToggles(page);
+    await page.goto("/");
+    const soundOn = page.getByRole("button", { name: "Ton einschalten" });
+    await tabTo(page, soundOn);
+    await page.keyboard.press("Space");
+    expect(await beforeReact(page)).toBe(true);
+    expect((await videoState(page)).muted).toBe(false);
+
+    scripts.release();
+    await reactOwnsControls(page);
+    await expect(page.getByRole("button", { name: "Ton ausschalten" })).toBeFocused();
+    await expectSound(page, { on: true, toggles: 1 });
+  });
+
+  test("Tab and Enter pause the playing video at the first try", async ({ page }) => {
+    await page.goto("/");
+    const pause = page.getByRole("button", { name: "Video pausieren" });
+    await expect(pause).toBeVisible({ timeout: 15_000 });
+    await tabTo(page, pause);
+    await page.keyboard.press("Enter");
+    expect(await beforeReact(page)).toBe(true);
+    expect((await videoState(page)).paused).toBe(true);
+    scripts.release();
+    await reactOwnsControls(page);
+    await expect(page.getByRole("button", { name: "Video abspielen" })).toBeFocused();
+    expect((await videoState(page)).paused).toBe(true);
+  });
+
+  test("a click without focus, as a screen reader in browse mode sends it, works at once", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ton einschalten" }).dispatchEvent("click");
+    expect((await videoState(page)).muted).toBe(false);
+    scripts.release();
+    await reactOwnsControls(page);
+    await expect(page.getByRole("button", { name: "Ton ausschalten" })).toHaveAttribute("aria-pressed", "true");
   });
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readSiteContent } from "../support/site-content.ts";
-import { expect, recordForeignRequests, test } from "./fixtures.ts";
+import { expect, recordForeignRequests, recordScriptRequests, test } from "./fixtures.ts";
 
 // What the page must show, from the project's own content and the view code that computes the figures: the tests
 // hold for whatever valid content the owner writes.
@@ -114,6 +114,31 @@ test.describe("the landing page", () => {
     for (const section of await page.locator("main > section").all()) await section.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
     expect(foreign).toEqual([]);
+  });
+
+  test("requests no script while the visitor reads and scrolls without touching a control", async ({ page }) => {
+    const scripts = recordScriptRequests(page);
+    await page.goto("/");
+    // Five seconds of reading: the time in which an idle or visible island would have loaded React.
+    await page.waitForTimeout(5_000);
+    // Scroll with the wheel while the pointer rests on the page, as on a desktop, where the form passes under it.
+    const height = page.viewportSize()!.height;
+    const form = (await page.getByRole("form", { name: "Kontaktformular" }).boundingBox())!;
+    const pointer = { x: form.x + form.width / 2, y: height - 10 };
+    await page.mouse.move(pointer.x, pointer.y);
+    let formPassedUnderPointer = false;
+    while (!(await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1))) {
+      await page.mouse.wheel(0, height / 2);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      formPassedUnderPointer ||= await page.evaluate(
+        ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest("form")),
+        pointer,
+      );
+    }
+    expect(formPassedUnderPointer).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(2);
   });
 
   test("has no accessibility violations (axe)", async ({ page }) => {

@@ -1,0 +1,110 @@
+/**
+ * The hero video and its two buttons, usable without React. The intent directive (intent-directive.ts) runs
+ * `controlMediaBeforeHydration` inline with the page, so the first click acts inside the browser's own event,
+ * which is what lets a browser switch the sound on, and the video starts after the page has loaded. Once React
+ * owns the island (HeroVideo.tsx), it does the same through the same functions and attributes.
+ */
+
+export type MediaPart = "frame" | "video" | "playback" | "sound";
+
+export interface MediaState {
+  /** The video has played or has data; its frame is displayed from then on. */
+  started: boolean;
+  /** A frame is there to show, so the video may cover the poster. */
+  hasFrame: boolean;
+  playing: boolean;
+  muted: boolean;
+}
+
+/** What the server renders: the poster alone, a button that plays and one that switches the sound on. */
+export const initialMediaState: MediaState = { started: false, hasFrame: false, playing: false, muted: true };
+
+/** The video's events after which `readMediaState` may answer differently. */
+export const mediaStateEvents = ["loadedmetadata", "loadeddata", "emptied", "play", "pause", "volumechange"] as const;
+
+export function readMediaState(video: HTMLVideoElement): MediaState {
+  return {
+    // Not networkState: the parser's <source> elements already start the resource selection.
+    started: !video.paused || video.readyState > HTMLMediaElement.HAVE_NOTHING,
+    hasFrame: video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA,
+    playing: !video.paused,
+    muted: video.muted,
+  };
+}
+
+/**
+ * The attributes that show the state on each part. Labels and icons follow them in CSS, so the same markup is
+ * right before React (this module sets them) and after (React renders them).
+ */
+export function mediaPartAttributes(part: MediaPart, state: MediaState): Record<string, string | undefined> {
+  const flag = (on: boolean) => (on ? "" : undefined);
+  switch (part) {
+    case "frame":
+      return { "data-started": flag(state.started) };
+    case "video":
+      return { "data-has-frame": flag(state.hasFrame) };
+    case "playback":
+      return { "data-playing": flag(state.playing) };
+    case "sound":
+      return { "aria-pressed": String(!state.muted) };
+  }
+}
+
+export function toggleSound(video: HTMLVideoElement): void {
+  video.muted = !video.muted;
+}
+
+export function togglePlayback(video: HTMLVideoElement): void {
+  // A refused play() leaves the video paused and the state as it was; nothing to report to the visitor.
+  if (video.paused) video.play().catch(() => undefined);
+  else video.pause();
+}
+
+/**
+ * Until React has hydrated the island (Astro removes its `ssr` attribute when it calls React), the buttons act
+ * natively and the attributes follow the video; from then on React does both, so no click is handled twice.
+ */
+export function controlMediaBeforeHydration(island: HTMLElement): void {
+  const video = island.querySelector<HTMLVideoElement>('video[data-media="video"]');
+  if (!video) return;
+  const beforeReact = () => island.hasAttribute("ssr");
+  island.addEventListener("click", (event) => {
+    if (!beforeReact() || !(event.target instanceof Element)) return;
+    const part = event.target.closest("[data-media]")?.getAttribute("data-media");
+    if (part === "sound") toggleSound(video);
+    else if (part === "playback") togglePlayback(video);
+  });
+  const showState = () => {
+    if (beforeReact()) showMediaState(island, readMediaState(video));
+  };
+  for (const type of mediaStateEvents) video.addEventListener(type, showState);
+  startAfterLoad(video);
+}
+
+function showMediaState(root: HTMLElement, state: MediaState): void {
+  for (const element of root.querySelectorAll<HTMLElement>("[data-media]")) {
+    const attributes = mediaPartAttributes(element.dataset.media as MediaPart, state);
+    for (const [name, value] of Object.entries(attributes)) {
+      if (value === undefined) element.removeAttribute(name);
+      else element.setAttribute(name, value);
+    }
+  }
+}
+
+/**
+ * The muted loop starts once the page has loaded and the browser is idle, so it is not part of the first view;
+ * not at all for visitors who prefer less motion or ask to save data (the setting a browser also announces with
+ * the `Save-Data` header).
+ */
+function startAfterLoad(video: HTMLVideoElement): void {
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  const reducedMotion = !window.matchMedia || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  if (saveData || reducedMotion) return;
+  const start = () => {
+    // A visitor who pressed play before this moment has already decided.
+    if (!readMediaState(video).started) video.play().catch(() => undefined);
+  };
+  const startWhenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(start) : setTimeout(start));
+  if (document.readyState === "complete") startWhenIdle();
+  else window.addEventListener("load", startWhenIdle, { once: true });
+}
