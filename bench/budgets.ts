@@ -1,9 +1,11 @@
 import type { BytesResult } from "./bytes.ts";
 import type { FunctionLoadResult, LoadPhase } from "./function-load.ts";
+import type { InteractionResult } from "./interaction.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
+import { median } from "./stats.ts";
 
 export type BudgetLine = {
-  area: "Lighthouse" | "Bytes" | "Funktion";
+  area: "Lighthouse" | "Bytes" | "Bedienung" | "Funktion";
   name: string;
   actual: string;
   limit: string;
@@ -30,14 +32,21 @@ export function lighthouseBudgets(lh: LighthouseResult): BudgetLine[] {
     pass: actual >= limit,
   });
   return [
-    score("Mobil Performance", mobile.performance, 98, 100),
+    score("Mobil Performance", mobile.performance, 100),
     score("Mobil Barrierefreiheit", mobile.accessibility, 100),
     score("Mobil Best Practices", mobile.bestPractices, 100),
     score("Mobil SEO", mobile.seo, 100),
     score("Desktop Performance", desktop.performance, 100),
-    metric("Mobil LCP", mobile.lcpMs, 1500, "ms", 1200, lh.mobile.diagnosis.lcpElement),
-    metric("Mobil TBT", mobile.tbtMs, 50, "ms"),
-    metric("Mobil CLS", mobile.cls, 0.01, ""),
+    metric(
+      "Mobil LCP nach FCP (Median je Lauf)",
+      median(lh.mobile.runs.map((run) => run.lcpMs - run.fcpMs)),
+      50,
+      "ms",
+      undefined,
+      `FCP ${mobile.fcpMs} ms, LCP ${mobile.lcpMs} ms; ${lh.mobile.diagnosis.lcpElement}`,
+    ),
+    metric("Mobil TBT", mobile.tbtMs, 30, "ms", 0, `Läufe: ${lh.mobile.runs.map((run) => run.tbtMs).join(", ")} ms`),
+    metric("Mobil CLS", mobile.cls, 0, ""),
   ];
 }
 
@@ -59,18 +68,44 @@ export function byteBudgets(bytes: BytesResult): BudgetLine[] {
   const jsGzip = sum(chunks.map((chunk) => chunk.gzip));
   const reactGzip = sum(chunks.filter((chunk) => chunk.owner === "react").map((chunk) => chunk.gzip));
   const islandsGzip = jsGzip - reactGzip;
-  const before = bytes.beforeScroll;
-  const criticalBr = before.html.br + before.css.br + before.font.br;
-  const criticalGzip = before.html.gzip + before.css.gzip + before.font.gzip;
-  const allBeforeBr = before.all.br - before.video.br;
+  const first = bytes.firstView;
+  const firstViewBr = first.all.br - first.video.br;
+  const inline = bytes.inlineJs;
   const lines: BudgetLine[] = [
     {
       area: "Bytes",
-      name: "JavaScript von / gesamt (gzip)",
+      name: "Skript-Anfragen vor der ersten Bedienung (erste Ansicht und Scrollen)",
+      actual: String(bytes.scriptsBeforeIntent.length),
+      limit: "0",
+      pass: bytes.scriptsBeforeIntent.length === 0,
+      note: bytes.scriptsBeforeIntent.join(", ") || undefined,
+    },
+    {
+      area: "Bytes",
+      name: "Inline-JavaScript auf / (brotli)",
+      actual: kb(inline.br),
+      limit: "≤ 3 KB",
+      pass: inline.br <= 3_000,
+      note: `${inline.count} Skripte, roh ${kb(inline.raw)}, gzip ${kb(inline.gzip)}`,
+    },
+    {
+      area: "Bytes",
+      name: `Erste Ansicht: bis ${bytes.firstViewAfterLoadMs / 1000} s nach load, ohne Video (brotli)`,
+      actual: kb(firstViewBr),
+      limit: "≤ 100 KB",
+      pass: firstViewBr <= 100_000,
+      note:
+        `HTML ${kb(first.html.br)}, CSS ${kb(first.css.br)}, Fonts ${kb(first.font.br)}, Bilder ${kb(first.image.br)} ` +
+        `(${first.image.count}), JS ${kb(first.js.br)}; gzip ${kb(first.all.gzip - first.video.gzip)}, ${first.all.count - first.video.count} Dateien`,
+    },
+    {
+      area: "Bytes",
+      // The form's schema (zod, about 6 KB) counts too: it loads as the form hydrates.
+      name: "JavaScript nach der ersten Bedienung beider Inseln (gzip)",
       actual: kb(jsGzip),
-      limit: "≤ 75 KB",
-      pass: jsGzip <= 75_000,
-      note: `React ${kb(reactGzip)} + Inseln ${kb(islandsGzip)}; ${chunks.filter((c) => c.phase === "initial").length}/${chunks.length} Dateien vor dem Scrollen`,
+      limit: "≤ 82 KB",
+      pass: jsGzip <= 82_000,
+      note: `React ${kb(reactGzip)} + Inseln ${kb(islandsGzip)}, ${chunks.length} Dateien`,
     },
     {
       area: "Bytes",
@@ -81,26 +116,10 @@ export function byteBudgets(bytes: BytesResult): BudgetLine[] {
     },
     {
       area: "Bytes",
-      name: "Eigener Code der Inseln ohne React (gzip)",
+      name: "Eigener Code der Inseln ohne React, mit dem Schema (gzip)",
       actual: kb(islandsGzip),
-      limit: "≤ 10 KB",
-      pass: islandsGzip <= 10_000,
-    },
-    {
-      area: "Bytes",
-      name: "HTML + CSS + Fonts vor dem Scrollen (brotli)",
-      actual: kb(criticalBr),
-      limit: "≤ 80 KB",
-      pass: criticalBr <= 80_000,
-      note: `gzip ${kb(criticalGzip)}`,
-    },
-    {
-      area: "Bytes",
-      name: "Alles vor dem Scrollen ohne Video (brotli)",
-      actual: kb(allBeforeBr),
-      limit: "≤ 250 KB",
-      pass: allBeforeBr <= 250_000,
-      note: `gzip ${kb(before.all.gzip - before.video.gzip)}, ${before.all.count - before.video.count} Dateien`,
+      limit: "≤ 12 KB",
+      pass: islandsGzip <= 12_000,
     },
     videoBudget(bytes),
     galleryBudget(bytes),
@@ -153,6 +172,31 @@ function galleryBudget(bytes: BytesResult): BudgetLine {
       `erstes Bild ${gallery.firstImageBelowFoldPx} px unter dem Viewport; beim Scrollen angefordert ab ≤ ${triggers.length ? Math.max(...triggers) : "–"} px Abstand` +
       (gallery.neverLoaded > 0 ? `; ${gallery.neverLoaded} nie geladen` : ""),
   };
+}
+
+export function interactionBudgets(interaction: InteractionResult): BudgetLine[] {
+  const { conditions, median, runs } = interaction;
+  const device = `${conditions.cpuSlowdown}× langsamere CPU`;
+  return [
+    {
+      area: "Bedienung",
+      name: `Erster Klick auf „Ton einschalten“ bis Ton an (${device})`,
+      actual: `${median.soundClickToUnmutedMs} ms`,
+      limit: "≤ 50 ms",
+      pass: median.soundClickToUnmutedMs <= 50,
+      note: `Median aus ${runs.length}; Läufe: ${runs.map((run) => run.soundClickToUnmutedMs).join(", ")} ms`,
+    },
+    {
+      area: "Bedienung",
+      name: `Erste Berührung des Formulars bis bedienbar (${device}, Mobilfunk wie Lighthouse)`,
+      actual: `${median.formTouchToInteractiveMs} ms`,
+      limit: "berichtet",
+      pass: true,
+      note:
+        `Median aus ${runs.length}; Läufe: ${runs.map((run) => run.formTouchToInteractiveMs).join(", ")} ms; ` +
+        `${conditions.requestLatencyMs} ms Latenz je Anfrage, ${Math.round(conditions.downloadKbps)} kbit/s`,
+    },
+  ];
 }
 
 export function functionBudgets(load: FunctionLoadResult): BudgetLine[] {

@@ -3,7 +3,7 @@ import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { chunkOwner, type ChunkOwner } from "./js-chunks.ts";
 import { markerScript, PageRecorder, readMarkers, type Phase, type RecordedRequest } from "./page-recorder.ts";
 import { resourceKind, resourceKinds, type ResourceKind } from "./resource-types.ts";
-import { exactSize } from "./sizes.ts";
+import { compressedSizes, exactSize, type ExactSize } from "./sizes.ts";
 
 export type SizedResource = {
   path: string;
@@ -47,10 +47,17 @@ export type OtherPage = { path: string; status: number; islands: number; js: Arr
 
 export type BytesResult = {
   viewport: { width: number; height: number; deviceScaleFactor: number };
+  /** How long after the load event the first view lasts. */
+  firstViewAfterLoadMs: number;
   resources: SizedResource[];
-  beforeScroll: ByteTotals;
-  afterScroll: ByteTotals;
+  firstView: ByteTotals;
+  scroll: ByteTotals;
+  intent: ByteTotals;
   wholePage: ByteTotals;
+  /** Script files requested before the visitor touched a control (first view and scrolling): none is the budget. */
+  scriptsBeforeIntent: string[];
+  /** The page's own inline scripts (Astro's island runtime and directive), JSON-LD aside, compressed together. */
+  inlineJs: ExactSize & { count: number };
   js: { chunks: JsChunk[]; renderBlocking: string[] };
   video: VideoTiming;
   gallery: GalleryLoading;
@@ -59,6 +66,7 @@ export type BytesResult = {
 
 // Lighthouse's mobile device (Moto G Power), so the images picked from srcset match its runs.
 const viewport = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+const firstViewAfterLoadMs = 5_000;
 const scrollStepPx = Math.round(viewport.height * 0.75);
 const otherPagePaths = ["/404.html", "/impressum/", "/datenschutz/"];
 
@@ -69,14 +77,20 @@ export async function measureBytes(siteUrl: string): Promise<BytesResult> {
     const resources = await sizeResources(home.requests, home.timeOrigin);
     const otherPages: OtherPage[] = [];
     for (const pagePath of otherPagePaths) otherPages.push(await recordOtherPage(browser, siteUrl, pagePath));
-    const beforeScroll = resources.filter((resource) => resource.phase === "initial");
+    const inPhase = (phase: Phase) => resources.filter((resource) => resource.phase === phase);
     return {
       viewport,
+      firstViewAfterLoadMs,
       resources,
-      beforeScroll: totals(beforeScroll),
-      afterScroll: totals(resources.filter((resource) => resource.phase === "scroll")),
+      firstView: totals(inPhase("firstView")),
+      scroll: totals(inPhase("scroll")),
+      intent: totals(inPhase("intent")),
       wholePage: totals(resources),
-      js: { chunks: jsChunks(resources), renderBlocking: home.renderBlocking },
+      scriptsBeforeIntent: home.requests
+        .filter((request) => request.phase !== "intent" && request.resourceType === "script")
+        .map((request) => pathOf(request.url)),
+      inlineJs: await inlineScripts(siteUrl),
+      js: { chunks: jsChunks(inPhase("intent")), renderBlocking: home.renderBlocking },
       video: videoTiming(resources, home.markers),
       gallery: galleryLoading(home.gallerySamples, resources),
       otherPages,
@@ -106,9 +120,9 @@ async function recordHome(browser: Browser, siteUrl: string): Promise<HomeRecord
   const recorder = new PageRecorder(page);
   await page.goto(new URL("/", siteUrl).href, { waitUntil: "load" });
   const absolute = await readMarkers(page);
-  await page.waitForFunction(() => !document.querySelector('astro-island[client="idle"][ssr]'), null, {
-    timeout: 15_000,
-  });
+  // The first view: a visitor who only looks, from navigation to five seconds after the load event.
+  await page.waitForTimeout(Math.max(0, absolute.load + firstViewAfterLoadMs - Date.now()));
+  recorder.phase = "scroll";
   await recorder.waitForQuiet(500, 15_000);
   const timeOrigin = await page.evaluate(() => performance.timeOrigin);
   const renderBlocking = await page.evaluate(() =>
@@ -118,13 +132,18 @@ async function recordHome(browser: Browser, siteUrl: string): Promise<HomeRecord
   );
   const gallerySamples = [await sampleGallery(page)];
 
-  recorder.phase = "scroll";
   for (let step = 0; step < 200 && !(await atBottom(page)); step++) {
     await page.evaluate((by) => window.scrollBy(0, by), scrollStepPx);
     await page.waitForTimeout(100);
     await recorder.waitForQuiet(300, 5_000);
     gallerySamples.push(await sampleGallery(page));
   }
+  await recorder.waitForQuiet(500, 10_000);
+
+  // The first use of each island: React and the islands' chunks load now.
+  recorder.phase = "intent";
+  await page.getByRole("button", { name: "Ton einschalten" }).tap();
+  await page.getByRole("form", { name: "Kontaktformular" }).getByLabel("Name", { exact: true }).tap();
   await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"), null, { timeout: 15_000 });
   await recorder.waitForQuiet(500, 10_000);
   await context.close();
@@ -137,6 +156,15 @@ async function recordHome(browser: Browser, siteUrl: string): Promise<HomeRecord
     idleAfterLoad: relative(absolute.idleAfterLoad),
   };
   return { requests: recorder.requests, timeOrigin, markers, renderBlocking, gallerySamples };
+}
+
+/** Inline <script> elements of `/` as the server sends them, structured data aside. */
+async function inlineScripts(siteUrl: string): Promise<BytesResult["inlineJs"]> {
+  const html = await (await fetch(new URL("/", siteUrl))).text();
+  const scripts = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => match[1]!);
+  return { count: scripts.length, status: 200, ...compressedSizes(scripts.join("\n")) };
 }
 
 function sampleGallery(page: Page): Promise<GallerySample> {

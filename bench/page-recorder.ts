@@ -1,6 +1,7 @@
 import type { Page, Request } from "playwright-core";
 
-export type Phase = "initial" | "scroll";
+/** The first view (load and the five seconds after it), scrolling to the bottom, the first use of the controls. */
+export type Phase = "firstView" | "scroll" | "intent";
 
 export type RecordedRequest = {
   url: string;
@@ -40,7 +41,7 @@ export async function readMarkers(page: Page): Promise<PageMarkers> {
 
 /** Records every request of a page, tagged with the phase that was current when it started. */
 export class PageRecorder {
-  phase: Phase = "initial";
+  phase: Phase = "firstView";
   readonly requests: RecordedRequest[] = [];
   private readonly inflight = new Map<Request, RecordedRequest>();
   private lastActivity = Date.now();

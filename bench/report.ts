@@ -1,7 +1,9 @@
 import type { BudgetLine } from "./budgets.ts";
 import { kb } from "./budgets.ts";
 import type { ByteTotals, BytesResult } from "./bytes.ts";
+import type { Phase } from "./page-recorder.ts";
 import type { FunctionLoadResult, LoadPhase } from "./function-load.ts";
+import type { InteractionResult } from "./interaction.ts";
 import type { LighthouseFigures, LighthouseResult } from "./lighthouse.ts";
 import { resourceKinds } from "./resource-types.ts";
 
@@ -16,10 +18,17 @@ export type BenchResults = {
   passed: boolean;
   lighthouse?: LighthouseResult;
   bytes?: BytesResult;
+  interaction?: InteractionResult;
   functionLoad?: FunctionLoadResult;
 };
 
 const verdict = (pass: boolean): string => (pass ? "PASS" : "FAIL");
+
+const phaseLabels: Record<Phase, string> = {
+  firstView: "erste Ansicht",
+  scroll: "Scrollen",
+  intent: "erste Bedienung",
+};
 
 export function budgetTable(budgets: BudgetLine[]): string {
   const rows = budgets.map((line) =>
@@ -140,7 +149,7 @@ function bytesSection(bytes: BytesResult): string {
       );
   const resourceRows = bytes.resources.map((r) =>
     cells([
-      r.phase === "initial" ? "vorher" : "Scrollen",
+      phaseLabels[r.phase],
       `\`${r.path}\``,
       r.kind,
       String(r.status),
@@ -154,7 +163,7 @@ function bytesSection(bytes: BytesResult): string {
     cells([
       `\`${chunk.path}\``,
       chunk.owner === "react" ? "React" : "Inseln",
-      chunk.phase === "initial" ? "vorher" : "Scrollen",
+      phaseLabels[chunk.phase],
       kb(chunk.raw),
       kb(chunk.gzip),
       kb(chunk.br),
@@ -166,9 +175,12 @@ function bytesSection(bytes: BytesResult): string {
     [
       cells(["Phase", "Typ", "Dateien", "roh", "gzip", "brotli"]),
       cells(Array(6).fill("---")),
-      ...totalsRows("vor dem Scrollen", bytes.beforeScroll),
-      ...totalsRows("beim Scrollen", bytes.afterScroll),
+      ...totalsRows(phaseLabels.firstView, bytes.firstView),
+      ...totalsRows(phaseLabels.scroll, bytes.scroll),
+      ...totalsRows(phaseLabels.intent, bytes.intent),
     ].join("\n"),
+    `Erste Ansicht: Navigation bis ${bytes.firstViewAfterLoadMs / 1000} s nach dem load-Ereignis, ohne Scrollen und ohne Bedienung. ` +
+      `Inline-JavaScript (Astros Inselskript und Direktive, ${bytes.inlineJs.count} Skripte): roh ${kb(bytes.inlineJs.raw)}, gzip ${kb(bytes.inlineJs.gzip)}, brotli ${kb(bytes.inlineJs.br)}.`,
     "### JavaScript",
     [cells(["Datei", "gehört zu", "geladen", "roh", "gzip", "brotli"]), cells(Array(6).fill("---")), ...chunkRows].join(
       "\n",

@@ -5,9 +5,10 @@ import { parseArgs } from "node:util";
 import { startSite, type RunningSite } from "../tests/support/site-server.ts";
 import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../tests/support/smtp-test-server.ts";
 import { buildSite } from "./build.ts";
-import { byteBudgets, functionBudgets, lighthouseBudgets, type BudgetLine } from "./budgets.ts";
+import { byteBudgets, functionBudgets, interactionBudgets, lighthouseBudgets, type BudgetLine } from "./budgets.ts";
 import { measureBytes } from "./bytes.ts";
 import { runFunctionLoad } from "./function-load.ts";
+import { measureInteraction } from "./interaction.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { consoleSummary, markdownReport, type BenchResults } from "./report.ts";
 
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     results.bytes = await stage("Bytes", () => measureBytes(siteUrl));
     if (results.mode === "full") {
       results.lighthouse = await stage("Lighthouse", () => runLighthouse(new URL("/", siteUrl).href, log));
+      results.interaction = await stage("Bedienung", () => measureInteraction(siteUrl));
       results.functionLoad = await stage("Funktion", () => runFunctionLoad(site!, sink!));
     }
   } finally {
@@ -86,6 +88,7 @@ function collectBudgets(): BudgetLine[] {
   return [
     ...(results.lighthouse ? lighthouseBudgets(results.lighthouse) : []),
     ...(results.bytes ? byteBudgets(results.bytes) : []),
+    ...(results.interaction ? interactionBudgets(results.interaction) : []),
     ...(results.functionLoad ? functionBudgets(results.functionLoad) : []),
   ];
 }

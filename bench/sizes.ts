@@ -1,4 +1,6 @@
 import http from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compressionLevels } from "../server/server.ts";
 
 export type ExactSize = {
   status: number;
@@ -42,4 +44,14 @@ function fetchBytes(url: string, encoding: "br" | "gzip" | "identity"): Promise<
     });
     req.on("error", reject);
   });
+}
+
+/** Raw, gzip and brotli bytes of a text compressed the way the local server compresses responses. */
+export function compressedSizes(text: string): Omit<ExactSize, "status"> {
+  const raw = Buffer.from(text);
+  return {
+    raw: raw.length,
+    gzip: gzipSync(raw, { level: compressionLevels.gzip }).length,
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: compressionLevels.brotli } }).length,
+  };
 }

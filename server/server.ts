@@ -29,6 +29,8 @@ type HttpError = Error & { status?: number; headers?: Record<string, string> };
 // Netlify's default for static files, and for every error answer whatever `_headers` says,
 // so that no 404 is cached as an immutable asset.
 const defaultCacheControl = "public, max-age=0, must-revalidate";
+/** How hard responses are compressed; the bench compresses inline scripts the same way. */
+export const compressionLevels = { gzip: 9, brotli: 9 } as const;
 // Files Netlify reads at deploy time and never serves.
 const deployFiles = new Set(["/_headers", "/_redirects"]);
 
@@ -42,8 +44,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   // compression is plain Node middleware; its types only spell the Express names.
   const compress = compression({
     threshold: 0,
-    level: 9,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } },
+    level: compressionLevels.gzip,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: compressionLevels.brotli } },
     // Byte ranges refer to the identity body, so a Range request is answered uncompressed.
     filter: (req, res) => !req.headers.range && compression.filter(req, res),
   }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
