@@ -13,6 +13,8 @@ const actEvents = ["click", "input", "submit"] as const;
  * reaches for a control inside the island. The media controls of an island work natively until then.
  */
 const intentDirective: ClientDirective = (load, _options, island) => {
+  // First, so that a first click on a media control acts before anything else runs.
+  controlMediaBeforeHydration(island);
   let loading: ReturnType<typeof load> | undefined;
   const warm = () => (loading ??= load());
   const listening = new AbortController();
@@ -25,7 +27,6 @@ const intentDirective: ClientDirective = (load, _options, island) => {
   const options = { capture: true, passive: true, signal: listening.signal };
   for (const type of warmEvents) island.addEventListener(type, warm, options);
   for (const type of actEvents) island.addEventListener(type, act, options);
-  controlMediaBeforeHydration(island);
 };
 
 export default intentDirective;

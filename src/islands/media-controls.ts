@@ -68,12 +68,16 @@ export function controlMediaBeforeHydration(island: HTMLElement): void {
   const video = island.querySelector<HTMLVideoElement>('video[data-media="video"]');
   if (!video) return;
   const beforeReact = () => island.hasAttribute("ssr");
-  island.addEventListener("click", (event) => {
-    if (!beforeReact() || !(event.target instanceof Element)) return;
-    const part = event.target.closest("[data-media]")?.getAttribute("data-media");
-    if (part === "sound") toggleSound(video);
-    else if (part === "playback") togglePlayback(video);
-  });
+  island.addEventListener(
+    "click",
+    (event) => {
+      if (!beforeReact() || !(event.target instanceof Element)) return;
+      const part = event.target.closest("[data-media]")?.getAttribute("data-media");
+      if (part === "sound") toggleSound(video);
+      else if (part === "playback") togglePlayback(video);
+    },
+    true,
+  );
   const showState = () => {
     if (beforeReact()) showMediaState(island, readMediaState(video));
   };
