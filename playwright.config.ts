@@ -12,6 +12,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 45_000,
+  // Conditions, not sleeps: a shared CI machine can take longer than the default 5 s to hydrate an island.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // The built dist/ exactly as `npm run serve` serves it, on a free port; specs that need their own
   // mail server (contact-form.spec.ts) start their own.
