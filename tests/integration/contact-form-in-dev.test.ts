@@ -14,7 +14,7 @@ let dev: RunningSite;
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(os.tmpdir(), "kontakt-dev-"));
   dev = await startDevSite({ MAIL_OUTBOX_DIR: outboxDir, SMTP_HOST: "", CONTEXT: "" });
-}, 60_000);
+}, 150_000);
 
 afterAll(async () => {
   await dev?.stop();

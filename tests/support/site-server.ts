@@ -61,7 +61,7 @@ export function startDevSite(env: Record<string, string> = {}): Promise<RunningS
   const args = [astroCli(projectRoot), "dev", "--host", "127.0.0.1", "--port", "0", "--ignore-lock"];
   // Astro's dev server does not answer pages when VITEST is set, as it is in vitest's workers.
   const { VITEST: _vitest, ...parentEnv } = process.env;
-  return startUntilReady(args, /Local\s+(http:\/\/\S+?)\/?$/, { ...parentEnv, ...env }, 45_000);
+  return startUntilReady(args, /Local\s+(http:\/\/\S+?)\/?$/, { ...parentEnv, ...env }, 120_000);
 }
 
 export type FinishedRun = { exitCode: number | null; logs: string[] };
