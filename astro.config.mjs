@@ -15,8 +15,7 @@ export default defineConfig({
   site,
   output: "static",
   trailingSlash: "ignore",
-  // The stylesheet (about 8 KB brotli) travels inside the HTML: no render-blocking request before the first paint.
-  build: { format: "directory", inlineStylesheets: "always" },
+  build: { format: "directory" },
   // No Markdown on this site; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   integrations: [

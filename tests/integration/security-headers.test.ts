@@ -15,8 +15,8 @@ const firstFile = (folder: string, pattern: RegExp) => {
 };
 
 const pages = ["/", "/impressum/", "/datenschutz/", "/kontakt/danke/", "/kontakt/fehler/", "/gibt-es-nicht"];
-// No stylesheet among them: each page carries its styles inline (build.inlineStylesheets in astro.config.mjs).
 const assets = () => [
+  firstFile("_astro", /\.css$/),
   firstFile("_astro", /\.js$/),
   firstFile("_astro", /\.avif$/),
   firstFile("_astro/fonts", /\.woff2$/),
