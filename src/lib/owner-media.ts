@@ -1,7 +1,9 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
-import { lifeAboardSourceName } from "./media-files.ts";
+import { readDataFile } from "../content/data-files.ts";
+import { lifeAboardSourceName, mediaPaths } from "./media-files.ts";
 
 /**
  * The committed record that the page's media are the owner's own: written by `npm run media -- import`, removed by
@@ -64,21 +66,67 @@ export async function recordOwnerMedia(
 
 const importAgain = "`npm run media -- import <Ordner> --force`";
 const stillDrawn: Record<MediaPart, string> = {
-  gallery: `Medien: die Galerie zeigt noch die gezeichneten Platzhalter – eigene Fotos mit ${importAgain} übernehmen`,
+  gallery: `Medien: die Galerie zeigt noch gezeichnete Platzhalter – eigene Fotos mit ${importAgain} übernehmen oder in /admin/ hochladen und die gezeichneten aus der Galerie entfernen`,
   lifeAboard: `Medien: das Foto bei „Leben auf dem Wasser“ ist noch der gezeichnete Platzhalter – ein Foto namens ${lifeAboardSourceName}.jpg zu den Fotos legen und ${importAgain} wiederholen`,
   heroVideo: `Medien: Hero-Video und Poster sind noch die gezeichneten Platzhalter – ein Video (MOV oder MP4) zu den Fotos legen und ${importAgain} wiederholen`,
 };
 
+/**
+ * The SHA-256 of every gallery photo `npm run media` drew, written when it draws. Photos uploaded in the CMS at
+ * /admin/ never write the marker above; the gallery counts as the owner's once no photo it lists is one of these.
+ */
+export const drawnGalleryRecord = "src/assets/media/drawn-gallery.json";
+
+const sha256 = async (file: string) =>
+  createHash("sha256")
+    .update(await readFile(file))
+    .digest("hex");
+
+/** Records the gallery folder's photos as the drawn placeholders (after `npm run media` drew them). */
+export async function recordDrawnGallery(root: string): Promise<void> {
+  const folder = join(root, mediaPaths.galleryFolder);
+  const files = (await readdir(folder)).filter((name) => !name.startsWith(".")).sort();
+  const note =
+    "Die gezeichneten Platzhalter der Galerie (SHA-256), geschrieben von npm run media. Nicht von Hand ändern.";
+  const drawn = await Promise.all(files.map((name) => sha256(join(folder, name))));
+  await writeFile(join(root, drawnGalleryRecord), `${JSON.stringify({ note, sha256: drawn }, null, 2)}\n`);
+}
+
+/** Whether the gallery still shows a drawing: without the record of the drawings, as long as the import has not run. */
+async function galleryShowsDrawing(root: string): Promise<boolean> {
+  let drawn: Set<string>;
+  try {
+    drawn = new Set(
+      (JSON.parse(await readFile(join(root, drawnGalleryRecord), "utf8")) as { sha256: string[] }).sha256,
+    );
+  } catch {
+    return true;
+  }
+  try {
+    const hashes = await Promise.all(
+      readDataFile("gallery", root).photos.map(({ file }) => sha256(join(root, mediaPaths.galleryFolder, file))),
+    );
+    return hashes.some((hash) => drawn.has(hash));
+  } catch {
+    // gallery.yaml with a mistake or a listed photo missing: the content check names that; here it stays "drawn".
+    return true;
+  }
+}
+
 /** One German line per part of the page's media that is still a drawn placeholder; empty when all are the owner's. */
 export async function placeholderMediaProblems(root: string): Promise<string[]> {
   const media = await readOwnerMedia(root);
-  if (media === "absent") {
+  if (media === "unreadable") {
+    return [`Medien: ${ownerMediaMarker} ist nicht lesbar – eigene Fotos mit ${importAgain} erneut übernehmen`];
+  }
+  const imported = media === "absent" ? {} : media;
+  const ownGallery = Boolean(imported.gallery) || !(await galleryShowsDrawing(root));
+  if (media === "absent" && !ownGallery) {
     return [
       "Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen",
     ];
   }
-  if (media === "unreadable") {
-    return [`Medien: ${ownerMediaMarker} ist nicht lesbar – eigene Fotos mit ${importAgain} erneut übernehmen`];
-  }
-  return mediaParts.filter((part) => !media[part]).map((part) => stillDrawn[part]);
+  return mediaParts
+    .filter((part) => (part === "gallery" ? !ownGallery : !imported[part]))
+    .map((part) => stillDrawn[part]);
 }
