@@ -44,6 +44,9 @@ export const cmsHeaders: Record<string, string> = {
 
 /** The CMS page with its own headers; its script, fonts and configuration are static files beside it. */
 export default async (request: Request): Promise<Response> => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new Response(null, { status: 405, headers: { ...securityHeaders, Allow: "GET, HEAD" } });
+  }
   const url = new URL(request.url);
   if (url.pathname !== cmsPath) return new Response(null, { status: 301, headers: { location: cmsPath } });
   return new Response(request.method === "HEAD" ? null : cmsPage, { headers: cmsHeaders });
@@ -51,5 +54,4 @@ export default async (request: Request): Promise<Response> => {
 
 export const config: Config = {
   path: [`/${cmsFolder}`, cmsPath, `${cmsPath}index.html`],
-  method: ["GET", "HEAD"],
 };
