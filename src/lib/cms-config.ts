@@ -1,6 +1,7 @@
 // The configuration of the CMS at /admin/, generated from the data files' zod schemas: one collection per data file,
 // a form field per schema field with the schema's German description as label and hint and its limits as validation.
-import type { CmsConfig, Field, FileCollection } from "@sveltia/cms";
+import { posix } from "node:path";
+import type { AssetCollection, CmsConfig, Field, FileCollection } from "@sveltia/cms";
 import { z } from "zod";
 import { dataFileNames, dataFilePath, type DataFileName } from "../content/data-file-names.ts";
 import { fieldRules, type FieldRules } from "../content/schemas/fields.ts";
@@ -16,6 +17,8 @@ const listItemName = "eintrag";
 /** What the CMS cannot do for a file, said where the owner looks for it. */
 const fileNotes: Partial<Record<DataFileName, string>> = {
   hero: "Das Video oben und sein erstes Bild (Poster) lassen sich hier nicht hochladen: ein Video muss mit ffmpeg umgewandelt werden. Tauschen Sie es am Computer mit `npm run media -- import <Ordner>` (README, Schritt „Eigene Fotos und Video einspielen“).",
+  "life-aboard":
+    "Das Foto neben dem Text tauschen Sie unter „Medien“ → „Foto bei „Leben auf dem Wasser““: das Foto wählen → „Ersetzen“. Der Dateiname bleibt, wie er ist.",
   gallery:
     "Fotos hochladen: bei „Die Fotos“ einen Eintrag hinzufügen und das Foto wählen (JPEG, PNG oder WebP, mindestens 1600 Pixel breit). Reihenfolge: Einträge verschieben. Die Seite rechnet jedes Foto beim Build in AVIF und WebP um.",
 };
@@ -40,8 +43,16 @@ export function cmsConfig({ repo }: CmsConfigOptions): CmsConfig {
       yaml: { indent_size: 2, indent_sequences: true, quote: "none" },
     },
     collections: dataFileNames.map(dataFileCollection),
+    asset_collections: [lifeAboardPhoto],
   };
 }
+
+/** The "Leben auf dem Wasser" photo, alone in its folder: the CMS's media view offers it to replace under its name. */
+const lifeAboardPhoto: AssetCollection = {
+  name: "life-aboard-photo",
+  label: "Foto bei „Leben auf dem Wasser“",
+  media_folder: `/${posix.dirname(mediaPaths.lifeAboard)}`,
+};
 
 function dataFileCollection(name: DataFileName): FileCollection {
   const schema = dataFileSchemas[name] as z.ZodType;

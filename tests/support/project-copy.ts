@@ -13,7 +13,7 @@ import { contentFolder, dataFileNames, dataFilePath } from "../../src/content/da
 /** A placeholder as `npm run preflight -- --json` lists it. */
 export type ListedPlaceholder = Pick<OpenPlaceholder, "file" | "path" | "explanation">;
 import { mediaPaths } from "../../src/lib/media-files.ts";
-import { ownerMediaMarker, recordDrawnGallery, recordOwnerMedia } from "../../src/lib/owner-media.ts";
+import { ownerMediaMarker, recordDrawnPlaceholders, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 
 export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 /** The content of a fresh clone, frozen for the tests: the working tree's own content is the owner's to change. */
@@ -49,7 +49,7 @@ export async function useFixtureContent(root: string): Promise<void> {
       .toFile(join(gallery, file));
   }
   // They stand for the drawings a fresh clone's gallery holds.
-  await recordDrawnGallery(root);
+  await recordDrawnPlaceholders(root);
 }
 
 /**

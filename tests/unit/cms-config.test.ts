@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import { basename, join } from "node:path";
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -6,7 +8,9 @@ import { parseDataFile, readDataFile } from "../../src/content/data-files.ts";
 import { fieldRules } from "../../src/content/schemas/fields.ts";
 import { dataFileSchemas } from "../../src/content/schemas/index.ts";
 import { cmsConfig } from "../../src/lib/cms-config.ts";
+import { mediaPaths } from "../../src/lib/media-files.ts";
 import { writtenByCms } from "../support/cms-yaml.ts";
+import { projectRoot } from "../support/project-copy.ts";
 
 const config = cmsConfig({ repo: "konto/hausboot" });
 const collections = config.collections as { name: string; files: { name: string; file: string; fields: Field[] }[] }[];
@@ -96,6 +100,12 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
       }
     },
   );
+
+  it("offers the „Leben auf dem Wasser“ photo, alone in its folder, to replace", async () => {
+    const folder = config.asset_collections![0]!.media_folder.replace(/^\//, "");
+    expect(join(folder, basename(mediaPaths.lifeAboard))).toBe(mediaPaths.lifeAboard);
+    expect(await readdir(join(projectRoot, folder))).toEqual([basename(mediaPaths.lifeAboard)]);
+  });
 
   it("shows the contract strings read-only", () => {
     const fixed = collections.flatMap(({ name, files }) =>

@@ -9,7 +9,7 @@ import {
   ownerMediaMarker,
   placeholderMediaProblems,
   readOwnerMedia,
-  recordDrawnGallery,
+  recordDrawnPlaceholders,
   recordOwnerMedia,
 } from "../../src/lib/owner-media.ts";
 import { writtenByCms } from "../support/cms-yaml.ts";
@@ -40,7 +40,7 @@ describe("the owner-media marker", () => {
     const second = new Date("2026-05-03T18:30:00Z");
     await recordOwnerMedia(root, { gallery: 3, heroVideo: 1 }, first);
     expect(await placeholderMediaProblems(root)).toEqual([
-      "Medien: das Foto bei „Leben auf dem Wasser“ ist noch der gezeichnete Platzhalter – ein Foto namens leben-auf-dem-wasser.jpg zu den Fotos legen und `npm run media -- import <Ordner> --force` wiederholen",
+      "Medien: das Foto bei „Leben auf dem Wasser“ ist noch der gezeichnete Platzhalter – ein Foto namens leben-auf-dem-wasser.jpg zu den Fotos legen und `npm run media -- import <Ordner> --force` wiederholen, oder es in /admin/ unter „Medien“ ersetzen",
     ]);
 
     await recordOwnerMedia(root, { gallery: 5, lifeAboard: 1 }, second);
@@ -89,7 +89,7 @@ describe("the owner-media marker", () => {
   });
 });
 
-describe("photos uploaded in the CMS, which writes no marker", () => {
+describe("photos uploaded or replaced in the CMS, which writes no marker", () => {
   const galleryLine =
     "Medien: die Galerie zeigt noch gezeichnete Platzhalter – eigene Fotos mit `npm run media -- import <Ordner> --force` übernehmen oder in /admin/ hochladen und die gezeichneten aus der Galerie entfernen";
 
@@ -100,7 +100,9 @@ describe("photos uploaded in the CMS, which writes no marker", () => {
     for (const { file } of readDataFile("gallery", root).photos) {
       await writeFile(join(root, mediaPaths.galleryFolder, file), `gezeichnet ${file}`);
     }
-    await recordDrawnGallery(root);
+    await mkdir(dirname(join(root, mediaPaths.lifeAboard)), { recursive: true });
+    await writeFile(join(root, mediaPaths.lifeAboard), "gezeichnet");
+    await recordDrawnPlaceholders(root);
   });
 
   /** What the CMS commits: the uploads in the gallery folder, gallery.yaml listing them. */
@@ -130,6 +132,15 @@ describe("photos uploaded in the CMS, which writes no marker", () => {
     expect(problems).toHaveLength(2);
     await recordOwnerMedia(root, { lifeAboard: 1, heroVideo: 1 });
     expect(await placeholderMediaProblems(root)).toEqual([]);
+  });
+
+  it("the photo at „Leben auf dem Wasser“ replaced in the CMS (same name, own content) is the owner's", async () => {
+    await uploadInCms(["steg.jpg"], 0);
+    const lifeAboardLine = (await placeholderMediaProblems(root)).find((line) => line.includes("Leben auf dem Wasser"));
+    expect(lifeAboardLine).toBeDefined();
+    await writeFile(join(root, mediaPaths.lifeAboard), "eigenes Foto");
+    expect(await placeholderMediaProblems(root)).not.toContain(lifeAboardLine);
+    expect(await placeholderMediaProblems(root)).toHaveLength(1);
   });
 
   it("an uploaded photo with a drawing's name but its own content is the owner's", async () => {
