@@ -8,9 +8,6 @@ import { fieldRules, type FieldRules } from "../content/schemas/fields.ts";
 import { dataFileSchemas } from "../content/schemas/index.ts";
 import { mediaPaths } from "./media-files.ts";
 
-/** Where the CMS page and its files are served. */
-export const cmsPath = "/admin/";
-
 /** The name the CMS stores a list's single item under; it never reaches the data file. */
 const listItemName = "eintrag";
 
@@ -51,7 +48,7 @@ export function cmsConfig({ repo }: CmsConfigOptions): CmsConfig {
 const lifeAboardPhoto: AssetCollection = {
   name: "life-aboard-photo",
   label: "Foto bei „Leben auf dem Wasser“",
-  media_folder: `/${posix.dirname(mediaPaths.lifeAboard)}`,
+  media_folder: posix.dirname(mediaPaths.lifeAboard),
 };
 
 function dataFileCollection(name: DataFileName): FileCollection {
