@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import netlify from "@netlify/vite-plugin";
+import { cmsAdmin } from "./src/integrations/cms-admin.ts";
 import { clientIntent } from "./src/integrations/client-intent.ts";
 import { cspHeader } from "./src/integrations/csp-header.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
@@ -24,6 +25,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/kontakt\//.test(page) }),
     cspHeader({ headerOnlyDirectives: ["frame-ancestors 'none'"] }),
     productionGuard(),
+    cmsAdmin(),
   ],
   security: {
     csp: {

@@ -652,7 +652,8 @@ function heroBirds(u) {
 export async function drawPlaceholderMedia(root) {
   written = [];
   const started = Date.now();
-  for (const path of [galleryPath(1), mediaPaths.heroMp4]) mkdirSync(dirname(join(root, path)), { recursive: true });
+  for (const path of [galleryPath(1), mediaPaths.lifeAboard, mediaPaths.heroMp4])
+    mkdirSync(dirname(join(root, path)), { recursive: true });
   await Promise.all(
     scenes.map((sc, i) =>
       writeJpeg(

@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { ownerMediaMarker, readOwnerMedia } from "../../src/lib/owner-media.ts";
+import { ownerMediaMarker, readOwnerMedia, recordDrawnPlaceholders } from "../../src/lib/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg } from "./ffmpeg.ts";
 import { ImportRefusal } from "./import-refusal.ts";
 import { backUpMedia, galleryFiles, mediaToReplace } from "./install-media.ts";
@@ -65,6 +65,8 @@ export async function redrawPlaceholderMedia(
     await rm(join(root, ownerMediaMarker));
   }
   await draw(root);
+  // The guard knows the drawings by their content, also after photos were uploaded in the CMS.
+  await recordDrawnPlaceholders(root);
   if (backup) console.log(`\nDie bisherigen Medien liegen in ${backup}/.`);
   // The words about the owner's media do not describe the drawings; over drawings they still do.
   if (ownMedia) {

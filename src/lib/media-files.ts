@@ -2,7 +2,8 @@
 // preflight all read these paths.
 export const mediaPaths = {
   galleryFolder: "src/assets/media/gallery",
-  lifeAboard: "src/assets/media/life-aboard.jpg",
+  // In a folder of its own: the CMS offers exactly this photo to replace.
+  lifeAboard: "src/assets/media/life-aboard/life-aboard.jpg",
   poster: "src/assets/media/hero-poster.jpg",
   heroMp4: "public/media/hero-loop.mp4",
   heroWebm: "public/media/hero-loop.webm",

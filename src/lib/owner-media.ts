@@ -1,7 +1,9 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
-import { lifeAboardSourceName } from "./media-files.ts";
+import { readDataFile } from "../content/data-files.ts";
+import { lifeAboardSourceName, mediaPaths } from "./media-files.ts";
 
 /**
  * The committed record that the page's media are the owner's own: written by `npm run media -- import`, removed by
@@ -64,21 +66,73 @@ export async function recordOwnerMedia(
 
 const importAgain = "`npm run media -- import <Ordner> --force`";
 const stillDrawn: Record<MediaPart, string> = {
-  gallery: `Medien: die Galerie zeigt noch die gezeichneten Platzhalter – eigene Fotos mit ${importAgain} übernehmen`,
-  lifeAboard: `Medien: das Foto bei „Leben auf dem Wasser“ ist noch der gezeichnete Platzhalter – ein Foto namens ${lifeAboardSourceName}.jpg zu den Fotos legen und ${importAgain} wiederholen`,
+  gallery: `Medien: die Galerie zeigt noch gezeichnete Platzhalter – eigene Fotos mit ${importAgain} übernehmen oder in /admin/ hochladen und die gezeichneten aus der Galerie entfernen`,
+  lifeAboard: `Medien: das Foto bei „Leben auf dem Wasser“ ist noch der gezeichnete Platzhalter – ein Foto namens ${lifeAboardSourceName}.jpg zu den Fotos legen und ${importAgain} wiederholen, oder es in /admin/ unter „Medien“ ersetzen`,
   heroVideo: `Medien: Hero-Video und Poster sind noch die gezeichneten Platzhalter – ein Video (MOV oder MP4) zu den Fotos legen und ${importAgain} wiederholen`,
 };
+
+/**
+ * The SHA-256 of every photo `npm run media` drew (gallery and "Leben auf dem Wasser"), written when it draws. Photos
+ * uploaded in the CMS at /admin/ never write the marker above; a part counts as the owner's once it shows none of them.
+ */
+export const drawnPlaceholdersRecord = "src/assets/media/drawn-placeholders.json";
+
+const drawnRecord = z.object({ gallery: z.array(z.string()), lifeAboard: z.array(z.string()) });
+
+const sha256 = async (file: string) =>
+  createHash("sha256")
+    .update(await readFile(file))
+    .digest("hex");
+
+/** Records the gallery folder's photos and the "Leben auf dem Wasser" photo as the drawn placeholders. */
+export async function recordDrawnPlaceholders(root: string): Promise<void> {
+  const folder = join(root, mediaPaths.galleryFolder);
+  const files = (await readdir(folder)).filter((name) => !name.startsWith(".")).sort();
+  const note = "Die gezeichneten Platzhalter (SHA-256), geschrieben von npm run media. Nicht von Hand ändern.";
+  const gallery = await Promise.all(files.map((name) => sha256(join(folder, name))));
+  const lifeAboard = [await sha256(join(root, mediaPaths.lifeAboard))];
+  await writeFile(join(root, drawnPlaceholdersRecord), `${JSON.stringify({ note, gallery, lifeAboard }, null, 2)}\n`);
+}
+
+/**
+ * Which of the CMS's parts still show a drawing; without the record of the drawings both do, as long as the import
+ * has not run. A gallery.yaml with a mistake or a missing photo counts as drawn here: the content check names those.
+ */
+async function showsDrawing(root: string): Promise<{ gallery: boolean; lifeAboard: boolean }> {
+  let drawn: z.infer<typeof drawnRecord>;
+  try {
+    drawn = drawnRecord.parse(JSON.parse(await readFile(join(root, drawnPlaceholdersRecord), "utf8")));
+  } catch {
+    return { gallery: true, lifeAboard: true };
+  }
+  const isDrawn = (list: string[]) => async (file: string) => list.includes(await sha256(file));
+  const gallery = await Promise.all(
+    readDataFile("gallery", root).photos.map(({ file }) => join(root, mediaPaths.galleryFolder, file)),
+  )
+    .then((files) => Promise.all(files.map(isDrawn(drawn.gallery))))
+    .then((drawnPhotos) => drawnPhotos.some(Boolean))
+    .catch(() => true);
+  const lifeAboard = await isDrawn(drawn.lifeAboard)(join(root, mediaPaths.lifeAboard)).catch(() => true);
+  return { gallery, lifeAboard };
+}
 
 /** One German line per part of the page's media that is still a drawn placeholder; empty when all are the owner's. */
 export async function placeholderMediaProblems(root: string): Promise<string[]> {
   const media = await readOwnerMedia(root);
-  if (media === "absent") {
+  if (media === "unreadable") {
+    return [`Medien: ${ownerMediaMarker} ist nicht lesbar – eigene Fotos mit ${importAgain} erneut übernehmen`];
+  }
+  const imported = media === "absent" ? {} : media;
+  const drawn = await showsDrawing(root);
+  const own: Record<MediaPart, boolean> = {
+    gallery: Boolean(imported.gallery) || !drawn.gallery,
+    lifeAboard: Boolean(imported.lifeAboard) || !drawn.lifeAboard,
+    heroVideo: Boolean(imported.heroVideo),
+  };
+  if (!mediaParts.some((part) => own[part])) {
     return [
       "Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen",
     ];
   }
-  if (media === "unreadable") {
-    return [`Medien: ${ownerMediaMarker} ist nicht lesbar – eigene Fotos mit ${importAgain} erneut übernehmen`];
-  }
-  return mediaParts.filter((part) => !media[part]).map((part) => stillDrawn[part]);
+  return mediaParts.filter((part) => !own[part]).map((part) => stillDrawn[part]);
 }

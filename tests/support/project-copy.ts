@@ -13,7 +13,7 @@ import { contentFolder, dataFileNames, dataFilePath } from "../../src/content/da
 /** A placeholder as `npm run preflight -- --json` lists it. */
 export type ListedPlaceholder = Pick<OpenPlaceholder, "file" | "path" | "explanation">;
 import { mediaPaths } from "../../src/lib/media-files.ts";
-import { ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
+import { ownerMediaMarker, recordDrawnPlaceholders, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 
 export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 /** The content of a fresh clone, frozen for the tests: the working tree's own content is the owner's to change. */
@@ -33,7 +33,8 @@ export function copyProject(prefix: string): string {
 
 /**
  * Turns a project folder into a fresh clone as far as content goes: the fixture's data files, no record of the
- * owner's media (so the media count as the drawn placeholders), and exactly the gallery photos the fixture lists.
+ * owner's media (so the media count as the drawn placeholders), and exactly the gallery photos the fixture lists,
+ * recorded as drawings.
  */
 export async function useFixtureContent(root: string): Promise<void> {
   cpSync(join(fixtureRoot, contentFolder), join(root, contentFolder), { recursive: true });
@@ -47,6 +48,8 @@ export async function useFixtureContent(root: string): Promise<void> {
       .jpeg()
       .toFile(join(gallery, file));
   }
+  // They stand for the drawings a fresh clone's gallery holds.
+  await recordDrawnPlaceholders(root);
 }
 
 /**

@@ -1,13 +1,19 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contentFolder, dataFilePath } from "../../src/content/data-file-names.ts";
+import { readDataFile } from "../../src/content/data-files.ts";
+import { mediaPaths } from "../../src/lib/media-files.ts";
 import {
   ownerMediaMarker,
   placeholderMediaProblems,
   readOwnerMedia,
+  recordDrawnPlaceholders,
   recordOwnerMedia,
 } from "../../src/lib/owner-media.ts";
+import { writtenByCms } from "../support/cms-yaml.ts";
+import { fixtureRoot } from "../support/project-copy.ts";
 
 const drawnLine =
   "Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen";
@@ -34,7 +40,7 @@ describe("the owner-media marker", () => {
     const second = new Date("2026-05-03T18:30:00Z");
     await recordOwnerMedia(root, { gallery: 3, heroVideo: 1 }, first);
     expect(await placeholderMediaProblems(root)).toEqual([
-      "Medien: das Foto bei „Leben auf dem Wasser“ ist noch der gezeichnete Platzhalter – ein Foto namens leben-auf-dem-wasser.jpg zu den Fotos legen und `npm run media -- import <Ordner> --force` wiederholen",
+      "Medien: das Foto bei „Leben auf dem Wasser“ ist noch der gezeichnete Platzhalter – ein Foto namens leben-auf-dem-wasser.jpg zu den Fotos legen und `npm run media -- import <Ordner> --force` wiederholen, oder es in /admin/ unter „Medien“ ersetzen",
     ]);
 
     await recordOwnerMedia(root, { gallery: 5, lifeAboard: 1 }, second);
@@ -80,5 +86,67 @@ describe("the owner-media marker", () => {
     ]);
     await recordOwnerMedia(root, { gallery: 3, lifeAboard: 1, heroVideo: 1 });
     expect(await placeholderMediaProblems(root)).toEqual([]);
+  });
+});
+
+describe("photos uploaded or replaced in the CMS, which writes no marker", () => {
+  const galleryLine =
+    "Medien: die Galerie zeigt noch gezeichnete Platzhalter – eigene Fotos mit `npm run media -- import <Ordner> --force` übernehmen oder in /admin/ hochladen und die gezeichneten aus der Galerie entfernen";
+
+  /** A fresh clone's gallery: the listed photos, drawn (their content only needs to differ). */
+  beforeEach(async () => {
+    await cp(join(fixtureRoot, contentFolder), join(root, contentFolder), { recursive: true });
+    await mkdir(join(root, mediaPaths.galleryFolder), { recursive: true });
+    for (const { file } of readDataFile("gallery", root).photos) {
+      await writeFile(join(root, mediaPaths.galleryFolder, file), `gezeichnet ${file}`);
+    }
+    await mkdir(dirname(join(root, mediaPaths.lifeAboard)), { recursive: true });
+    await writeFile(join(root, mediaPaths.lifeAboard), "gezeichnet");
+    await recordDrawnPlaceholders(root);
+  });
+
+  /** What the CMS commits: the uploads in the gallery folder, gallery.yaml listing them. */
+  async function uploadInCms(files: string[], keepDrawn: number) {
+    const gallery = readDataFile("gallery", root);
+    for (const file of files) await writeFile(join(root, mediaPaths.galleryFolder, file), `Foto ${file}`);
+    const photos = [...gallery.photos.slice(0, keepDrawn), ...files.map((file) => ({ file: `/${file}` }))];
+    await writeFile(join(root, dataFilePath("gallery")), writtenByCms({ ...gallery, photos }));
+  }
+
+  it("the drawn gallery counts as drawn", async () => {
+    expect(await placeholderMediaProblems(root)).toEqual([drawnLine]);
+  });
+
+  it("while one drawing is still listed, the gallery is still drawn", async () => {
+    await uploadInCms(["steg.jpg", "bug.jpg"], 1);
+    expect(await placeholderMediaProblems(root)).toEqual([drawnLine]);
+    await recordOwnerMedia(root, { lifeAboard: 1, heroVideo: 1 });
+    expect(await placeholderMediaProblems(root)).toEqual([galleryLine]);
+  });
+
+  it("once only uploaded photos are listed, the gallery is the owner's; the rest still needs the import", async () => {
+    await uploadInCms(["steg.jpg", "bug.jpg", "abend.jpg"], 0);
+    const problems = await placeholderMediaProblems(root);
+    expect(problems).not.toContain(galleryLine);
+    expect(problems).not.toContain(drawnLine);
+    expect(problems).toHaveLength(2);
+    await recordOwnerMedia(root, { lifeAboard: 1, heroVideo: 1 });
+    expect(await placeholderMediaProblems(root)).toEqual([]);
+  });
+
+  it("the photo at „Leben auf dem Wasser“ replaced in the CMS (same name, own content) is the owner's", async () => {
+    await uploadInCms(["steg.jpg"], 0);
+    const lifeAboardLine = (await placeholderMediaProblems(root)).find((line) => line.includes("Leben auf dem Wasser"));
+    expect(lifeAboardLine).toBeDefined();
+    await writeFile(join(root, mediaPaths.lifeAboard), "eigenes Foto");
+    expect(await placeholderMediaProblems(root)).not.toContain(lifeAboardLine);
+    expect(await placeholderMediaProblems(root)).toHaveLength(1);
+  });
+
+  it("an uploaded photo with a drawing's name but its own content is the owner's", async () => {
+    const [first] = readDataFile("gallery", root).photos;
+    await writeFile(join(root, mediaPaths.galleryFolder, first!.file), "eigenes Foto");
+    await uploadInCms([], 1);
+    expect(await placeholderMediaProblems(root)).not.toContain(galleryLine);
   });
 });

@@ -1,4 +1,7 @@
-import { group, text } from "./fields.ts";
+import { fixed, group, text } from "./fields.ts";
+
+const agreedWording =
+  "der Wortlaut ist mit dem Kontaktformular vereinbart: Formular, Seiten ohne JavaScript und ihre Tests erwarten ihn genau so";
 
 const notice = (description: string) =>
   group(description, {
@@ -17,12 +20,18 @@ export const contactSchema = group("Der Abschnitt „Interesse geweckt?“ und d
     privacyBeforeLink: text("Satz unter dem Knopf, vor dem Link", { max: 200, required: false }),
     privacyLink: text("Der Link auf die Datenschutzerklärung", { max: 60 }),
     privacyAfterLink: text("Was nach dem Link steht", { max: 100, required: false }),
-    honeypotLabel: text("Beschriftung des unsichtbaren Felds gegen Spam-Programme", { max: 60 }),
+    honeypotLabel: fixed(
+      "Spam-Programme füllen das unsichtbare Feld an dieser Beschriftung aus; geändert könnte sie Besucher verwirren",
+      text("Beschriftung des unsichtbaren Felds gegen Spam-Programme", { max: 60 }),
+    ),
   }),
-  notices: group("Die Hinweise nach dem Absenden; auch die Seiten ohne JavaScript", {
-    success: notice("Wenn die Nachricht angekommen ist"),
-    failure: notice("Wenn sie nicht gesendet werden konnte"),
-  }),
+  notices: fixed(
+    agreedWording,
+    group("Die Hinweise nach dem Absenden; auch die Seiten ohne JavaScript", {
+      success: notice("Wenn die Nachricht angekommen ist"),
+      failure: notice("Wenn sie nicht gesendet werden konnte"),
+    }),
+  ),
   printDetails: group("Die Kontaktangaben im Druck statt des Formulars", {
     emailLabel: text("Bezeichnung der E-Mail-Adresse", { max: 30 }),
     phoneLabel: text("Bezeichnung der Telefonnummer", { max: 30 }),

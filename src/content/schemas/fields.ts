@@ -4,6 +4,37 @@
 import { z } from "zod";
 import { parsePlaceholder, tokensIn } from "../text-syntax.ts";
 
+/**
+ * What the CMS's editing form needs beyond a field's type and description: the limits the checks below enforce,
+ * where an uploaded file goes, and why a field is shown read-only. Kept beside the checks so both come from one call.
+ */
+export interface FieldRules {
+  /** Longest text, counted on what the page shows. */
+  maxLength?: number;
+  /** False for a text that may be left empty. */
+  required?: boolean;
+  /** Named fields ({baujahr}) the text may contain. */
+  tokens?: readonly string[];
+  min?: number;
+  exclusiveMin?: boolean;
+  max?: number;
+  integer?: boolean;
+  minItems?: number;
+  maxItems?: number;
+  /** A file name in this folder (relative to the project root): the CMS offers an upload into it. */
+  mediaFolder?: string;
+  /** Why the owner must not change this value in the CMS; the CMS shows it read-only. */
+  fixed?: string;
+}
+
+/** The rules of every field built here; zod copies (`.optional()`, `.refine()`) find them through their original. */
+export const fieldRules = z.registry<FieldRules>();
+
+function withRules<Field extends z.ZodType>(field: Field, rules: FieldRules): Field {
+  fieldRules.add(field, rules);
+  return field;
+}
+
 const listOfTokens = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
 
 interface TextOptions {
@@ -22,7 +53,7 @@ interface TextOptions {
  * `description` is the hint the owner (and the CMS) sees.
  */
 export function text(description: string, { max, required = true, tokens = [], requires = [] }: TextOptions) {
-  return z
+  const field = z
     .string({ error: wrongType("ein Text") })
     .superRefine((value, context) => {
       const placeholder = parsePlaceholder(value);
@@ -42,6 +73,7 @@ export function text(description: string, { max, required = true, tokens = [], r
       }
     })
     .describe(description);
+  return withRules(field, { maxLength: max, required, tokens });
 }
 
 function unknownTokenMessage(name: string, tokens: readonly string[]): string {
@@ -75,7 +107,7 @@ interface NumberOptions {
 }
 
 export function number(description: string, { min = 0, exclusive = false, max, integer = false }: NumberOptions = {}) {
-  return z
+  const field = z
     .number({ error: wrongType("eine Zahl") })
     .superRefine((value, context) => {
       if (integer && !Number.isInteger(value)) context.addIssue("muss eine ganze Zahl sein");
@@ -83,6 +115,7 @@ export function number(description: string, { min = 0, exclusive = false, max, i
       if (tooSmall || (max !== undefined && value > max)) context.addIssue(rangeMessage(min, exclusive, max));
     })
     .describe(description);
+  return withRules(field, { min, exclusiveMin: exclusive, max, integer });
 }
 
 function rangeMessage(min: number, exclusive: boolean, max: number | undefined): string {
@@ -95,13 +128,36 @@ export const percent = (description: string) => number(description, { max: 100 }
 export const flag = (description: string) => z.boolean({ error: wrongType("true oder false") }).describe(description);
 
 export function list<Item extends z.ZodType>(description: string, item: Item, { min = 0, max = 100 } = {}) {
-  return z
+  const field = z
     .array(item, { error: wrongType("eine Liste (Zeilen mit „- “)") })
     .superRefine((items, context) => {
       if (items.length < min) context.addIssue(`braucht mindestens ${min} ${min === 1 ? "Eintrag" : "Einträge"}`);
       if (items.length > max) context.addIssue(`darf höchstens ${max} Einträge haben, hat ${items.length}`);
     })
     .describe(description);
+  return withRules(field, { minItems: min, maxItems: max });
+}
+
+/**
+ * A file the owner uploads: its name in `folder` (relative to the project root), as the media import writes it. The
+ * CMS writes `/name.jpg` (its path below the folder); the leading slash is dropped, so both read the same.
+ */
+export function mediaFileName(description: string, folder: string, pattern: RegExp, patternMessage: string) {
+  const field = z
+    .string({ error: wrongType("ein Dateiname") })
+    .regex(pattern, patternMessage)
+    .describe(description);
+  fieldRules.add(field, { mediaFolder: folder });
+  return z
+    .string({ error: wrongType("ein Dateiname") })
+    .transform((value) => value.replace(/^\//, ""))
+    .pipe(field)
+    .describe(description);
+}
+
+/** A value the page's code or another part of the site relies on word for word: the CMS shows it read-only. */
+export function fixed<Field extends z.ZodType>(reason: string, field: Field): Field {
+  return withRules(field.clone() as Field, { fixed: reason });
 }
 
 /** A field the owner may leave out; its hint stays readable on the optional field. */

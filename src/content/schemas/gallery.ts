@@ -1,11 +1,13 @@
-import { z } from "zod";
-import { group, list, text } from "./fields.ts";
+import { mediaPaths } from "../../lib/media-files.ts";
+import { group, list, mediaFileName, text } from "./fields.ts";
 
 /** The photo's file name in the gallery folder; the import writes gallery-01.jpg, gallery-02.jpg, … */
-export const galleryFileName = z
-  .string({ error: "muss ein Dateiname wie gallery-01.jpg sein" })
-  .regex(/^[\w.-]+\.(?:jpe?g|png|webp)$/i, "muss ein Dateiname wie gallery-01.jpg sein (JPEG, PNG oder WebP)")
-  .describe("Dateiname des Fotos in src/assets/media/gallery/");
+export const galleryFileName = mediaFileName(
+  `Das Foto: sein Dateiname in ${mediaPaths.galleryFolder}/`,
+  mediaPaths.galleryFolder,
+  /^[\w.-]+\.(?:jpe?g|png|webp)$/i,
+  "muss ein Dateiname wie gallery-01.jpg sein (JPEG, PNG oder WebP; nur Buchstaben ohne Umlaute, Ziffern, - und _)",
+);
 
 const captionHint = "Bildunterschrift in der vergrößerten Ansicht und im Druck; darf fehlen";
 

@@ -1,4 +1,4 @@
-import { flag, group, text } from "./fields.ts";
+import { fixed, flag, group, text } from "./fields.ts";
 import { shownText } from "../text-syntax.ts";
 import { boatTokens } from "./tokens.ts";
 
@@ -9,7 +9,10 @@ export const siteSchema = group("Die ganze Website", {
     max: 160,
     tokens: boatTokens,
   }),
-  locale: text("Sprache und Land für Link-Vorschauen, z. B. de_DE", { max: 5 }),
+  locale: fixed(
+    'die Seite ist deutsch (lang="de"); eine andere Angabe widerspräche ihr',
+    text("Sprache und Land für Link-Vorschauen, z. B. de_DE", { max: 5 }),
+  ),
   listingUrl: text("Adresse des Inserats, die der Knopf oben öffnet, z. B. https://www.airbnb.de/rooms/12345678", {
     max: 300,
   }).refine((value) => shownText(value).startsWith("https://"), "muss mit https:// beginnen"),

@@ -1,0 +1,172 @@
+import type { AstroIntegration, AstroIntegrationLogger } from "astro";
+import { execFileSync } from "node:child_process";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import type { ServerResponse } from "node:http";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { stringify } from "yaml";
+import { cmsFiles, cmsFolder, cmsPath } from "../lib/cms-admin.ts";
+import { cmsConfig } from "../lib/cms-config.ts";
+
+// The package's ready-made browser build, its translations, and the font files its npm build ships (same versions).
+const sveltiaRoot = join(dirname(fileURLToPath(import.meta.resolve("@sveltia/cms"))), "..");
+const sveltiaScript = join(sveltiaRoot, "dist", cmsFiles.script);
+const sveltiaChunks = join(sveltiaRoot, "dist", "chunks");
+const sveltiaAssets = join(sveltiaRoot, "npm", "assets");
+const sveltiaLocales = join(sveltiaRoot, "locales");
+
+/**
+ * The CMS at /admin/ from the site's own files: Sveltia CMS's script, its fonts, and a configuration generated from
+ * the data files' schemas. `astro build` writes them into dist/admin/, `astro dev` serves them; the page itself is
+ * the function netlify/functions/cms-admin.ts. Nothing here touches the site's pages.
+ */
+export function cmsAdmin(): AstroIntegration {
+  return {
+    name: "cms-admin",
+    hooks: {
+      "astro:server:setup": ({ server, logger }) => {
+        server.middlewares.use((request, response, next) => {
+          const path = request.url?.split("?")[0] ?? "";
+          if (!path.startsWith(cmsPath)) return next();
+          cmsFile(path.slice(cmsPath.length), logger)
+            .then((file) => (file ? send(response, file) : next()))
+            .catch(next);
+        });
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        const folder = join(fileURLToPath(dir), cmsFolder);
+        const files = await cmsFileNames();
+        for (const name of files) {
+          const file = await cmsFile(name, logger);
+          if (!file) throw new Error(`CMS: ${name} fehlt in @sveltia/cms`);
+          await mkdir(dirname(join(folder, name)), { recursive: true });
+          await writeFile(join(folder, name), file.body);
+        }
+        logger.info(`CMS nach ${cmsPath} geschrieben (${files.length} Dateien)`);
+      },
+    },
+  };
+}
+
+interface CmsFile {
+  body: string | Buffer;
+  type: string;
+}
+
+async function cmsFileNames(): Promise<string[]> {
+  const chunks = (await readdir(sveltiaChunks)).filter((name) => name.endsWith(".js"));
+  const locales = (await readdir(sveltiaLocales)).filter((name) => name.endsWith(".json"));
+  return [
+    cmsFiles.script,
+    cmsFiles.config,
+    cmsFiles.version,
+    ...chunks.map((name) => `chunks/${name}`),
+    ...locales.map((name) => `${cmsFiles.locales}/${name}`),
+    ...(await selfHostedFonts()).map(({ name }) => `${cmsFiles.fonts}/${name}`),
+  ];
+}
+
+/** One file of the CMS folder by its name in it, or undefined. */
+async function cmsFile(name: string, logger: AstroIntegrationLogger): Promise<CmsFile | undefined> {
+  if (name === cmsFiles.config) {
+    const header = "# Erzeugt beim Build aus src/content/schemas/ (src/lib/cms-config.ts); nicht von Hand ändern.\n";
+    return {
+      body: header + stringify(cmsConfig({ repo: githubRepo(logger) }), { lineWidth: 0 }),
+      type: "application/yaml",
+    };
+  }
+  if (name === cmsFiles.script) return { body: await selfContainedScript(), type: "text/javascript" };
+  if (name === cmsFiles.version) {
+    const { version } = JSON.parse(await readFile(join(sveltiaRoot, "package.json"), "utf8")) as { version: string };
+    return { body: JSON.stringify({ version }), type: "application/json" };
+  }
+  const chunk = /^chunks\/([\w-]+\.js)$/.exec(name)?.[1];
+  if (chunk) return { body: await readFile(join(sveltiaChunks, chunk)), type: "text/javascript" };
+  const locale = new RegExp(`^${cmsFiles.locales}/([\\w-]+\\.json)$`).exec(name)?.[1];
+  if (locale) return { body: await readFile(join(sveltiaLocales, locale)), type: "application/json" };
+  const font = (await selfHostedFonts()).find((candidate) => name === `${cmsFiles.fonts}/${candidate.name}`);
+  if (font) return { body: await readFile(font.source), type: "font/woff2" };
+  return undefined;
+}
+
+const fontUrl = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/([\w-]+)\.woff2/g;
+
+/**
+ * Sveltia's browser build loads its three fonts from a CDN; the same files ship in the package, so the script is
+ * pointed at copies under /admin/fonts/ and the page makes no request to another origin.
+ */
+async function selfHostedFonts(): Promise<{ url: string; name: string; source: string }[]> {
+  const script = await readFile(sveltiaScript, "utf8");
+  const assets = await readdir(sveltiaAssets);
+  return [...new Set([...script.matchAll(fontUrl)].map(([url]) => url))].map((url) => {
+    const [, family, subset] = [...url.matchAll(fontUrl)][0]!;
+    const name = `${family}-${subset}.woff2`;
+    const asset = assets.find((file) => file.startsWith(`${family}-${subset}-`) && file.endsWith(".woff2"));
+    if (!asset) throw new Error(`CMS: Schrift ${name} fehlt in @sveltia/cms/npm/assets`);
+    return { url, name, source: join(sveltiaAssets, asset) };
+  });
+}
+
+/**
+ * Sveltia's browser build, pointed at the site's own copies of what it would fetch from CDNs before anyone signs in:
+ * its fonts, its translations (the German one for a German browser), the version it checks for updates and GitHub's
+ * status. Each
+ * address must be found, so a new version of the package that moved one stops the build instead of leaking requests.
+ */
+async function selfContainedScript(): Promise<string> {
+  let script = await readFile(sveltiaScript, "utf8");
+  for (const { url, name } of await selfHostedFonts()) {
+    script = script.replaceAll(url, `${cmsPath}${cmsFiles.fonts}/${name}`);
+  }
+  const rewrites = [
+    { what: "Übersetzungen", from: /`\$\{\w+\}@\$\{\w+\}\/locales`/g, to: `\`${cmsPath}${cmsFiles.locales}\`` },
+    { what: "Versionsprüfung", from: /`\$\{\w+\}\/package\.json`/g, to: `\`${cmsPath}${cmsFiles.version}\`` },
+    // GitHub's status page, asked before sign-in; an address here that answers 404 just shows no status notice.
+    {
+      what: "GitHub-Status",
+      from: /`https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json`/g,
+      to: `\`${cmsPath}github-status.json\``,
+    },
+  ];
+  for (const { what, from, to } of rewrites) {
+    if (!from.test(script))
+      throw new Error(`CMS: ${what} in ${cmsFiles.script} nicht gefunden (neue Version von @sveltia/cms?)`);
+    script = script.replace(from, to);
+  }
+  if (script.includes("cdn.jsdelivr.net/fontsource")) throw new Error("CMS: eine Schrift käme noch vom CDN");
+  return script;
+}
+
+/**
+ * The GitHub repository the CMS saves to: Netlify's `REPOSITORY_URL` in its builds, `CMS_GITHUB_REPO` if set, else
+ * this checkout's `origin`. Working with the local repository (npm run dev) needs none of them.
+ */
+function githubRepo(logger: AstroIntegrationLogger): string {
+  const candidates = [process.env.CMS_GITHUB_REPO, process.env.REPOSITORY_URL, gitOrigin()];
+  for (const candidate of candidates) {
+    const repo = candidate?.match(
+      /^(?:https:\/\/github\.com\/|git@github\.com:)?([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/,
+    )?.[1];
+    if (repo) return repo;
+  }
+  logger.info(
+    "CMS: kein GitHub-Repository bekannt (REPOSITORY_URL, CMS_GITHUB_REPO oder git remote origin); die Anmeldung mit GitHub geht erst im Netlify-Build",
+  );
+  return "github-konto/repository";
+}
+
+function gitOrigin(): string | undefined {
+  try {
+    return execFileSync("git", ["remote", "get-url", "origin"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function send(response: ServerResponse, { body, type }: CmsFile): void {
+  response.writeHead(200, { "content-type": type, "cache-control": "no-cache" });
+  response.end(body);
+}

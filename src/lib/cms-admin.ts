@@ -1,0 +1,31 @@
+// The CMS page at /admin/ and the files the build puts beside it. The function netlify/functions/cms-admin.ts answers
+// the page with its own headers.
+
+/** Where the CMS lives; the build writes its files into this folder of dist/. */
+export const cmsFolder = "admin";
+export const cmsPath = `/${cmsFolder}/`;
+
+/** The files beside the page, as the build writes them into dist/admin/. */
+export const cmsFiles = {
+  script: "sveltia-cms.js",
+  config: "config.yml",
+  fonts: "fonts",
+  locales: "locales",
+  /** The version the CMS compares with the newest one before it suggests an update: always its own. */
+  version: "version.json",
+} as const;
+
+export const cmsPage = `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Inhalte bearbeiten</title>
+    <link rel="cms-config-url" type="application/yaml" href="${cmsPath}${cmsFiles.config}" />
+  </head>
+  <body>
+    <script src="${cmsPath}${cmsFiles.script}"></script>
+  </body>
+</html>
+`;
