@@ -66,7 +66,7 @@ export function consoleSummary(results: BenchResults): string {
 export function markdownReport(results: BenchResults): string {
   const sections = [
     `# Benchmark ${results.startedAt}`,
-    `Modus: ${results.mode === "bytes" ? "nur Bytes (\`--bytes-only\`)" : "vollständig"} · Dauer ${results.durationS} s · ` +
+    `Modus: ${results.mode === "bytes" ? "nur Bytes (`--bytes-only`)" : "vollständig"} · Dauer ${results.durationS} s · ` +
       `Node ${results.environment.node} · ${results.environment.cpus} CPUs · Last ${results.environment.loadAverageStart.map((n) => n.toFixed(1)).join("/")} → ` +
       `${results.environment.loadAverageEnd.map((n) => n.toFixed(1)).join("/")} · Schritte: ${Object.entries(
         results.stageSeconds,
