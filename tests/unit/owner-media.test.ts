@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -7,14 +6,13 @@ import { contentFolder, dataFilePath } from "../../src/content/data-file-names.t
 import { readDataFile } from "../../src/content/data-files.ts";
 import { mediaPaths } from "../../src/lib/media-files.ts";
 import {
-  drawnPlaceholdersRecord,
   ownerMediaMarker,
   placeholderMediaProblems,
   readOwnerMedia,
   recordOwnerMedia,
 } from "../../src/lib/owner-media.ts";
 import { writtenByCms } from "../support/cms-yaml.ts";
-import { fixtureRoot } from "../support/project-copy.ts";
+import { fixtureRoot, recordAsDrawn } from "../support/project-copy.ts";
 
 const drawnLine =
   "Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen";
@@ -94,19 +92,16 @@ describe("photos uploaded or replaced in the CMS, which writes no marker", () =>
   const galleryLine =
     "Medien: die Galerie zeigt noch gezeichnete Platzhalter – eigene Fotos mit `npm run media -- import <Ordner> --force` übernehmen oder in /admin/ hochladen und die gezeichneten aus der Galerie entfernen";
 
-  /** A fresh clone's gallery: the listed photos, drawn (their content only needs to differ), and their record. */
+  /** A fresh clone's gallery: the listed photos, drawn (their content only needs to differ). */
   beforeEach(async () => {
     await cp(join(fixtureRoot, contentFolder), join(root, contentFolder), { recursive: true });
     await mkdir(join(root, mediaPaths.galleryFolder), { recursive: true });
-    const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-    const gallery = readDataFile("gallery", root).photos.map(({ file }) => `gezeichnet ${file}`);
-    for (const [index, { file }] of readDataFile("gallery", root).photos.entries()) {
-      await writeFile(join(root, mediaPaths.galleryFolder, file), gallery[index]!);
+    for (const { file } of readDataFile("gallery", root).photos) {
+      await writeFile(join(root, mediaPaths.galleryFolder, file), `gezeichnet ${file}`);
     }
     await mkdir(dirname(join(root, mediaPaths.lifeAboard)), { recursive: true });
     await writeFile(join(root, mediaPaths.lifeAboard), "gezeichnet");
-    const record = { gallery: gallery.map(sha256), lifeAboard: [sha256("gezeichnet")] };
-    await writeFile(join(root, drawnPlaceholdersRecord), JSON.stringify(record));
+    recordAsDrawn(root);
   });
 
   /** What the CMS commits: the uploads in the gallery folder, gallery.yaml listing them. */
