@@ -37,10 +37,14 @@ test.describe("the landing page", () => {
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(0)).toContainText(infoCards.location.town);
     await expect(cards.nth(0)).toContainText(infoCards.location.detail);
-    for (const part of [infoCards.rating.badgeLabel, infoCards.rating.value, infoCards.rating.count]) {
-      await expect(cards.nth(1)).toContainText(part);
-    }
+    // The rating with its platform, date and whose listing it rates, visible where it stands.
+    const { rating } = infoCards;
+    await expect(cards.nth(1)).toContainText(`${rating.value} ${rating.outOf}`);
+    for (const part of [rating.count, rating.listing]) await expect(cards.nth(1).getByText(part)).toBeVisible();
+    expect(rating.count).toContain(content.reviews.ratingSummary.source);
+    expect(rating.count).toContain(content.reviews.ratingSummary.asOf);
     await expect(cards.nth(2).getByTestId("hero-yield")).toContainText(infoCards.yield.value);
+    await expect(cards.nth(2).getByTestId("hero-yield-note")).toBeVisible();
     await expect(cards.nth(2)).toContainText(infoCards.yield.note);
 
     const cta = hero.getByRole("link", { name: expected.hero.ctaLabel });
