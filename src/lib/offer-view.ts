@@ -152,13 +152,17 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
       },
     },
     costBreakdown: [
+      // A fixed item costs the same in every season: its amount per year says it all.
       ...inputs.costItems.map((item, index) => ({
         label: item.label,
-        value: fillText(costBreakdown.item, {
-          berechnung: costBasis(item),
-          betrag: formatEuro(model.costs[index]!.euro),
-          naechte: nights,
-        }),
+        value:
+          item.euroPerYear === undefined
+            ? fillText(costBreakdown.item, {
+                berechnung: costBasis(item),
+                betrag: formatEuro(model.costs[index]!.euro),
+                naechte: nights,
+              })
+            : costBasis(item),
       })),
       {
         label: costBreakdown.totalLabel,

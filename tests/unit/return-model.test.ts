@@ -225,10 +225,10 @@ describe("the forecast as the page shows it (offerView)", () => {
 
   it("breaks the costs down from the same list as the forecast", () => {
     expect(view.costBreakdown).toEqual([
-      { label: "Liegeplatz", value: `900${nb}€ pro Jahr, bei 60${nb}Nächten 900${nb}€` },
-      { label: "Versicherung", value: `450${nb}€ pro Jahr, bei 60${nb}Nächten 450${nb}€` },
-      { label: "Winterlager", value: `300${nb}€ pro Jahr, bei 60${nb}Nächten 300${nb}€` },
-      { label: "Instandhaltungsrücklage", value: `300${nb}€ pro Jahr, bei 60${nb}Nächten 300${nb}€` },
+      { label: "Liegeplatz", value: `900${nb}€ pro Jahr` },
+      { label: "Versicherung", value: `450${nb}€ pro Jahr` },
+      { label: "Winterlager", value: `300${nb}€ pro Jahr` },
+      { label: "Instandhaltungsrücklage", value: `300${nb}€ pro Jahr` },
       { label: "Reinigung", value: `15${nb}% des Umsatzes, bei 60${nb}Nächten 1.170${nb}€` },
       { label: "Plattformgebühren", value: `15${nb}% des Umsatzes, bei 60${nb}Nächten 1.170${nb}€` },
       { label: "Kosten zusammen", value: `bei 60${nb}Nächten 4.290${nb}€` },
@@ -241,6 +241,6 @@ describe("the forecast as the page shows it (offerView)", () => {
       "Kosten zusammen",
       "Anteil des Betreibers",
     ]);
-    expect(fixed[0]!.value).toBe(`2.500${nb}€ pro Jahr, bei 60${nb}Nächten 2.500${nb}€`);
+    expect(fixed[0]!.value).toBe(`2.500${nb}€ pro Jahr`);
   });
 });
