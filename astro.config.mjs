@@ -3,10 +3,10 @@ import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import netlify from "@netlify/vite-plugin";
 import { cmsAdmin } from "./src/integrations/cms-admin.ts";
 import { clientIntent } from "./src/integrations/client-intent.ts";
 import { cspHeader } from "./src/integrations/csp-header.ts";
+import { netlifyDev } from "./src/integrations/netlify-dev.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
 
 // The public URL of the deployed site; used for canonical links, Open Graph images, the sitemap and JSON-LD.
@@ -26,6 +26,7 @@ export default defineConfig({
     cspHeader({ headerOnlyDirectives: ["frame-ancestors 'none'"] }),
     productionGuard(),
     cmsAdmin(),
+    netlifyDev(),
   ],
   security: {
     csp: {
@@ -43,20 +44,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [
-      tailwindcss(),
-      // `npm run dev` runs the contact function as Netlify would, with Netlify's local Blobs server (in
-      // .netlify/blobs-serve, the store `npm start` and `npm run mail:retry` use too). Off: edge functions (their
-      // runtime is a download), the image CDN and the database (unused), and static files: Vite serves those, and
-      // the plugin would answer pages that exist in dist/ with the last build's dist/_headers, whose CSP hashes
-      // block Vite's dev scripts.
-      netlify({
-        edgeFunctions: { enabled: false },
-        images: { enabled: false },
-        database: { enabled: false },
-        staticFiles: { enabled: false },
-      }),
-    ],
+    plugins: [tailwindcss()],
   },
   // Lower AVIF effort keeps a clean build (about 200 image variants) short; the files stay small.
   image: { service: sharpImageService({ avif: { effort: 2, quality: 55 }, webp: { quality: 76 } }) },

@@ -1,292 +1,197 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { chromium, type Browser, type Page, type Request } from "playwright-core";
+import { compressionLevels } from "../server/server.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { chunkOwner, type ChunkOwner } from "./js-chunks.ts";
-import { markerScript, PageRecorder, readMarkers, type Phase, type RecordedRequest } from "./page-recorder.ts";
-import { resourceKind, resourceKinds, type ResourceKind } from "./resource-types.ts";
-import { compressedSizes, exactSize, type ExactSize } from "./sizes.ts";
+import { atMost, kb, type BudgetLine } from "./budget.ts";
 
-export type SizedResource = {
-  path: string;
-  kind: ResourceKind;
-  phase: Phase;
-  status: number;
-  /** Milliseconds after navigation start. */
-  startMs: number;
-  raw: number;
-  gzip: number;
-  br: number;
-};
-
-export type ByteTotals = Record<ResourceKind | "all", { count: number; raw: number; gzip: number; br: number }>;
-
-export type JsChunk = { path: string; owner: ChunkOwner; phase: Phase; raw: number; gzip: number; br: number };
-
-export type VideoTiming = {
-  requested: boolean;
-  path: string | undefined;
-  /** All in milliseconds after navigation start. */
-  requestStartMs: number | undefined;
-  domContentLoadedMs: number;
-  loadMs: number;
-  firstIdleMs: number;
-  idleAfterLoadMs: number;
-};
-
-export type GalleryLoad = { index: number; path: string; distanceBelowFoldPx: number };
-
-export type GalleryLoading = {
-  images: number;
-  firstImageBelowFoldPx: number;
-  loadedBeforeScroll: GalleryLoad[];
-  /** Distance at the last scroll step before the image was requested: an upper bound of where loading began. */
-  loadedWhileScrolling: GalleryLoad[];
-  neverLoaded: number;
-};
-
-export type OtherPage = { path: string; status: number; islands: number; js: Array<{ path: string; gzip: number }> };
-
-export type BytesResult = {
-  viewport: { width: number; height: number; deviceScaleFactor: number };
-  /** How long after the load event the first view lasts. */
-  firstViewAfterLoadMs: number;
-  resources: SizedResource[];
-  firstView: ByteTotals;
-  scroll: ByteTotals;
-  intent: ByteTotals;
-  wholePage: ByteTotals;
-  /** Script files requested before the visitor touched a control (first view and scrolling): none is the budget. */
-  scriptsBeforeIntent: string[];
-  /** The page's own inline scripts (Astro's island runtime and directive), JSON-LD aside, compressed together. */
-  inlineJs: ExactSize & { count: number };
-  js: { chunks: JsChunk[]; renderBlocking: string[] };
-  video: VideoTiming;
-  gallery: GalleryLoading;
-  otherPages: OtherPage[];
-};
+/** The first view (load and the five seconds after it), scrolling to the bottom, the first use of the controls. */
+type Phase = "firstView" | "scroll" | "intent";
+/** One response as the browser received it: `bytes` is the body as sent (brotli, which Chromium asks for). */
+export type Transfer = { path: string; phase: Phase; type: string; status: number; bytes: number };
 
 // Lighthouse's mobile device (Moto G Power), so the images picked from srcset match its runs.
-const viewport = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+export const mobileDevice = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 const firstViewAfterLoadMs = 5_000;
-const scrollStepPx = Math.round(viewport.height * 0.75);
 const otherPagePaths = ["/404.html", "/impressum/", "/datenschutz/"];
+const projectRoot = path.resolve(import.meta.dirname, "..");
+// Chunks named after an island or a module of the form's schema are the islands' own code; the rest is React's.
+const islandModules = ["src/islands", "src/contact"].flatMap((dir) =>
+  readdirSync(path.join(projectRoot, dir)).map((file) => file.replace(/\.[^.]+$/, ".")),
+);
 
-export async function measureBytes(siteUrl: string): Promise<BytesResult> {
+/** Every response of a page, tagged with the phase current when its request started. */
+function recordTransfers(page: Page) {
+  const state = { phase: "firstView" as Phase, transfers: [] as Transfer[], lastActivity: Date.now() };
+  const started = new Map<Request, Phase>();
+  page.on("request", (request) => {
+    if (request.url().startsWith("http")) started.set(request, state.phase);
+    state.lastActivity = Date.now();
+  });
+  const finish = async (request: Request) => {
+    const phase = started.get(request);
+    if (!phase) return;
+    const response = await request.response().catch(() => null);
+    const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
+    const { pathname, search } = new URL(request.url());
+    const type = request.resourceType();
+    state.transfers.push({
+      path: pathname + search,
+      phase,
+      type,
+      status: response?.status() ?? 0,
+      bytes: sizes.responseBodySize,
+    });
+    started.delete(request);
+    state.lastActivity = Date.now();
+  };
+  page.on("requestfinished", (request) => void finish(request));
+  page.on("requestfailed", (request) => void finish(request));
+  /** Resolves once nothing has been in flight for `quietMs` (at most `timeoutMs`). */
+  const quiet = async (quietMs = 500, timeoutMs = 10_000): Promise<void> => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (started.size > 0 || Date.now() - state.lastActivity < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { state, quiet };
+}
+
+async function recordHome(browser: Browser, siteUrl: string) {
+  const context = await browser.newContext(mobileDevice);
+  const page = await context.newPage();
+  const { state, quiet } = recordTransfers(page);
+  await page.goto(new URL("/", siteUrl).href, { waitUntil: "load" });
+  // The budget's window: the first view lasts five seconds after the load event.
+  await new Promise((resolve) => setTimeout(resolve, firstViewAfterLoadMs));
+  await quiet();
+  const renderBlocking = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>("head script[src]")]
+      .filter((script) => !script.async && !script.defer && script.type !== "module")
+      .map((script) => new URL(script.src).pathname),
+  );
+  state.phase = "scroll";
+  const atBottom = () =>
+    page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+  for (let step = 0; step < 200 && !(await atBottom()); step++) {
+    await page.evaluate(() => window.scrollBy(0, Math.round(window.innerHeight * 0.75)));
+    await quiet(300, 5_000);
+  }
+  // The first use of each island: React and the islands' chunks load now.
+  state.phase = "intent";
+  await page.getByRole("button", { name: "Ton einschalten" }).tap();
+  await page.getByRole("form", { name: "Kontaktformular" }).getByLabel("Name", { exact: true }).tap();
+  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"), null, { timeout: 15_000 });
+  await quiet();
+  await context.close();
+  return { transfers: state.transfers, renderBlocking };
+}
+
+async function recordOtherPage(browser: Browser, siteUrl: string, pagePath: string) {
+  const context = await browser.newContext(mobileDevice);
+  const page = await context.newPage();
+  const { state, quiet } = recordTransfers(page);
+  const response = await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: "load" });
+  await quiet();
+  const islands = await page.evaluate(() => document.querySelectorAll("astro-island").length);
+  await context.close();
+  const scripts = state.transfers.filter((transfer) => transfer.type === "script").map((transfer) => transfer.path);
+  return { path: pagePath, status: response?.status() ?? 0, islands, scripts };
+}
+
+/** The page's own inline scripts (Astro's island runtime and directive), JSON-LD aside, compressed as the server does. */
+async function inlineScripts(siteUrl: string) {
+  const html = await (await fetch(new URL("/", siteUrl))).text();
+  const scripts = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => match[1]!);
+  const quality = { [constants.BROTLI_PARAM_QUALITY]: compressionLevels.brotli };
+  return { count: scripts.length, br: brotliCompressSync(Buffer.from(scripts.join("\n")), { params: quality }).length };
+}
+
+/** Bytes of `/` by phase, its JavaScript, and the other pages' framework JavaScript, with their budgets. */
+export async function measureBytes(siteUrl: string, outDir: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const home = await recordHome(browser, siteUrl);
-    const resources = await sizeResources(home.requests, home.timeOrigin);
-    const otherPages: OtherPage[] = [];
+    const otherPages = [];
     for (const pagePath of otherPagePaths) otherPages.push(await recordOtherPage(browser, siteUrl, pagePath));
-    const inPhase = (phase: Phase) => resources.filter((resource) => resource.phase === phase);
-    return {
-      viewport,
-      firstViewAfterLoadMs,
-      resources,
-      firstView: totals(inPhase("firstView")),
-      scroll: totals(inPhase("scroll")),
-      intent: totals(inPhase("intent")),
-      wholePage: totals(resources),
-      scriptsBeforeIntent: home.requests
-        .filter((request) => request.phase !== "intent" && request.resourceType === "script")
-        .map((request) => pathOf(request.url)),
-      inlineJs: await inlineScripts(siteUrl),
-      js: { chunks: jsChunks(inPhase("intent")), renderBlocking: home.renderBlocking },
-      video: videoTiming(resources, home.markers),
-      gallery: galleryLoading(home.gallerySamples, resources),
-      otherPages,
-    };
+    const inline = await inlineScripts(siteUrl);
+    const chunks = await Promise.all(
+      home.transfers
+        .filter((transfer) => transfer.phase === "intent" && transfer.type === "script")
+        .map(async ({ path: file }) => ({
+          path: file,
+          island: islandModules.some((name) => path.posix.basename(file).startsWith(name)),
+          gzip: gzipSync(await readFile(path.join(outDir, file)), { level: compressionLevels.gzip }).length,
+        })),
+    );
+    const data = { transfers: home.transfers, renderBlocking: home.renderBlocking, inline, chunks, otherPages };
+    return { data, budgets: byteBudgets(data) };
   } finally {
     await browser.close();
   }
 }
 
-type GallerySample = Array<{ distanceBelowFoldPx: number; src: string }>;
-
-type HomeRecording = {
-  requests: RecordedRequest[];
-  timeOrigin: number;
-  markers: RelativeMarkers;
+function byteBudgets({
+  transfers,
+  renderBlocking,
+  inline,
+  chunks,
+  otherPages,
+}: {
+  transfers: Transfer[];
   renderBlocking: string[];
-  /** Sample 0 is before scrolling, then one per scroll step. */
-  gallerySamples: GallerySample[];
-};
-
-type RelativeMarkers = { domContentLoaded: number; load: number; firstIdle: number; idleAfterLoad: number };
-
-async function recordHome(browser: Browser, siteUrl: string): Promise<HomeRecording> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.addInitScript(markerScript);
-  const recorder = new PageRecorder(page);
-  await page.goto(new URL("/", siteUrl).href, { waitUntil: "load" });
-  const absolute = await readMarkers(page);
-  // The first view: a visitor who only looks, from navigation to five seconds after the load event.
-  await page.waitForTimeout(Math.max(0, absolute.load + firstViewAfterLoadMs - Date.now()));
-  recorder.phase = "scroll";
-  await recorder.waitForQuiet(500, 15_000);
-  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-  const renderBlocking = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement>("script[src]")]
-      .filter((script) => !script.async && !script.defer && script.type !== "module")
-      .map((script) => new URL(script.src).pathname),
+  inline: { count: number; br: number };
+  chunks: Array<{ path: string; island: boolean; gzip: number }>;
+  otherPages: Awaited<ReturnType<typeof recordOtherPage>>[];
+}): BudgetLine[] {
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const early = transfers.filter((t) => t.phase !== "intent" && t.type === "script").map((t) => t.path);
+  const firstView = transfers.filter((t) => t.phase === "firstView" && t.type !== "media");
+  const byType = Object.entries(Object.groupBy(firstView, (t) => t.type)).map(
+    ([type, list]) => `${type} ${kb(sum(list!.map((t) => t.bytes)))}`,
   );
-  const gallerySamples = [await sampleGallery(page)];
-
-  for (let step = 0; step < 200 && !(await atBottom(page)); step++) {
-    await page.evaluate((by) => window.scrollBy(0, by), scrollStepPx);
-    await page.waitForTimeout(100);
-    await recorder.waitForQuiet(300, 5_000);
-    gallerySamples.push(await sampleGallery(page));
-  }
-  await recorder.waitForQuiet(500, 10_000);
-
-  // The first use of each island: React and the islands' chunks load now.
-  recorder.phase = "intent";
-  await page.getByRole("button", { name: "Ton einschalten" }).tap();
-  await page.getByRole("form", { name: "Kontaktformular" }).getByLabel("Name", { exact: true }).tap();
-  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"), null, { timeout: 15_000 });
-  await recorder.waitForQuiet(500, 10_000);
-  await context.close();
-
-  const relative = (time: number): number => time - timeOrigin;
-  const markers = {
-    domContentLoaded: relative(absolute.domContentLoaded),
-    load: relative(absolute.load),
-    firstIdle: relative(absolute.firstIdle),
-    idleAfterLoad: relative(absolute.idleAfterLoad),
-  };
-  return { requests: recorder.requests, timeOrigin, markers, renderBlocking, gallerySamples };
-}
-
-/** Inline <script> elements of `/` as the server sends them, structured data aside. */
-async function inlineScripts(siteUrl: string): Promise<BytesResult["inlineJs"]> {
-  const html = await (await fetch(new URL("/", siteUrl))).text();
-  const scripts = [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
-  ].map((match) => match[1]!);
-  return { count: scripts.length, status: 200, ...compressedSizes(scripts.join("\n")) };
-}
-
-function sampleGallery(page: Page): Promise<GallerySample> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLImageElement>("#galerie img")].map((img) => ({
-      distanceBelowFoldPx: Math.round(img.getBoundingClientRect().top - window.innerHeight),
-      src: img.currentSrc,
-    })),
-  );
-}
-
-function atBottom(page: Page): Promise<boolean> {
-  return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
-}
-
-async function sizeResources(requests: RecordedRequest[], timeOrigin: number): Promise<SizedResource[]> {
-  const firstByUrl = new Map<string, RecordedRequest>();
-  for (const request of requests) if (!firstByUrl.has(request.url)) firstByUrl.set(request.url, request);
-  const sized: SizedResource[] = [];
-  for (const request of firstByUrl.values()) {
-    const size = await exactSize(request.url);
-    sized.push({
-      path: pathOf(request.url),
-      kind: resourceKind(request.contentType, request.url),
-      phase: request.phase,
-      startMs: Math.round(request.startedAt - timeOrigin),
-      ...size,
-      // The browser's status (206 for media ranges) unless the request never got an answer.
-      status: request.status || size.status,
-    });
-  }
-  return sized.sort((a, b) => a.startMs - b.startMs);
-}
-
-function totals(resources: SizedResource[]): ByteTotals {
-  const empty = () => ({ count: 0, raw: 0, gzip: 0, br: 0 });
-  const result = Object.fromEntries([...resourceKinds, "all"].map((kind) => [kind, empty()])) as ByteTotals;
-  for (const resource of resources) {
-    for (const key of [resource.kind, "all"] as const) {
-      const bucket = result[key];
-      bucket.count += 1;
-      bucket.raw += resource.raw;
-      bucket.gzip += resource.gzip;
-      bucket.br += resource.br;
-    }
-  }
-  return result;
-}
-
-function jsChunks(resources: SizedResource[]): JsChunk[] {
-  return resources
-    .filter((resource) => resource.kind === "js")
-    .map(({ path, phase, raw, gzip, br }) => ({
-      path,
-      owner: chunkOwner(`http://local${path}`),
-      phase,
-      raw,
-      gzip,
-      br,
-    }));
-}
-
-function videoTiming(resources: SizedResource[], markers: RelativeMarkers): VideoTiming {
-  const video = resources.find((resource) => resource.path.startsWith("/media/hero-loop."));
-  return {
-    requested: video !== undefined,
-    path: video?.path,
-    requestStartMs: video?.startMs,
-    domContentLoadedMs: Math.round(markers.domContentLoaded),
-    loadMs: Math.round(markers.load),
-    firstIdleMs: Math.round(markers.firstIdle),
-    idleAfterLoadMs: Math.round(markers.idleAfterLoad),
-  };
-}
-
-function galleryLoading(samples: GallerySample[], resources: SizedResource[]): GalleryLoading {
-  const requested = new Set(resources.map((resource) => resource.path));
-  const isRequested = (src: string): boolean => src !== "" && requested.has(pathOf(src));
-  const first = samples[0] ?? [];
-  const loadedBeforeScroll: GalleryLoad[] = [];
-  const loadedWhileScrolling: GalleryLoad[] = [];
-  first.forEach((image, index) => {
-    if (isRequested(image.src)) {
-      loadedBeforeScroll.push({ index, path: pathOf(image.src), distanceBelowFoldPx: image.distanceBelowFoldPx });
-      return;
-    }
-    const step = samples.findIndex((sample) => isRequested(sample[index]?.src ?? ""));
-    if (step > 0) {
-      const src = samples[step]![index]!.src;
-      loadedWhileScrolling.push({
-        index,
-        path: pathOf(src),
-        distanceBelowFoldPx: samples[step - 1]![index]!.distanceBelowFoldPx,
-      });
-    }
-  });
-  return {
-    images: first.length,
-    firstImageBelowFoldPx: first[0]?.distanceBelowFoldPx ?? Number.NaN,
-    loadedBeforeScroll,
-    loadedWhileScrolling,
-    neverLoaded: first.length - loadedBeforeScroll.length - loadedWhileScrolling.length,
-  };
-}
-
-async function recordOtherPage(browser: Browser, siteUrl: string, pagePath: string): Promise<OtherPage> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const recorder = new PageRecorder(page);
-  const response = await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: "load" });
-  await recorder.waitForQuiet(500, 10_000);
-  const islands = await page.evaluate(() => document.querySelectorAll("astro-island").length);
-  await context.close();
-  const js: OtherPage["js"] = [];
-  for (const request of recorder.requests) {
-    if (resourceKind(request.contentType, request.url) !== "js") continue;
-    js.push({ path: pathOf(request.url), gzip: (await exactSize(request.url)).gzip });
-  }
-  return { path: pagePath, status: response?.status() ?? 0, islands, js };
-}
-
-function pathOf(url: string): string {
-  const parsed = new URL(url);
-  return parsed.pathname + parsed.search;
+  const jsGzip = sum(chunks.map((chunk) => chunk.gzip));
+  const islandsGzip = sum(chunks.filter((chunk) => chunk.island).map((chunk) => chunk.gzip));
+  return [
+    atMost(
+      "Skript-Anfragen vor der ersten Bedienung (erste Ansicht und Scrollen)",
+      early.length,
+      0,
+      String,
+      early.join(", ") || undefined,
+    ),
+    atMost("Inline-JavaScript auf / (brotli)", inline.br, 3_000, kb, `${inline.count} Skripte`),
+    atMost(
+      `Erste Ansicht: bis ${firstViewAfterLoadMs / 1000} s nach load, ohne Video (übertragen, brotli)`,
+      sum(firstView.map((t) => t.bytes)),
+      100_000,
+      kb,
+      `${firstView.length} Dateien: ${byType.join(", ")}`,
+    ),
+    // The form's schema (zod, about 6 KB) counts too: it loads as the form hydrates.
+    atMost("JavaScript nach der ersten Bedienung beider Inseln (gzip)", jsGzip, 82_000, kb, `${chunks.length} Dateien`),
+    atMost("Eigener Code der Inseln ohne React, mit dem Schema (gzip)", islandsGzip, 12_000, kb),
+    atMost("Render-blockierende Skripte", renderBlocking.length, 0, String, renderBlocking.join(", ") || undefined),
+    ...otherPages.map((page) => {
+      const missing = page.status === 404 && page.path !== "/404.html";
+      return {
+        name: `Framework-JS auf ${page.path}`,
+        actual: missing
+          ? `Seite fehlt (HTTP ${page.status})`
+          : `${page.scripts.length} Dateien, ${page.islands} Inseln`,
+        limit: "keins",
+        pass: !missing && page.scripts.length + page.islands === 0,
+        note: page.scripts.join(", ") || undefined,
+      };
+    }),
+  ];
 }

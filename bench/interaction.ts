@@ -1,20 +1,14 @@
 import { defaultConfig } from "lighthouse";
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { median } from "./stats.ts";
+import { mobileDevice } from "./bytes.ts";
+import { atMost, median, ms, type BudgetLine } from "./budget.ts";
 
-export type InteractionRun = {
+type InteractionRun = {
   /** From the click event on 'Ton einschalten' to the moment `video.muted` became false. */
   soundClickToUnmutedMs: number;
   /** From the first touch of the form's Name field to React having mounted the form (it then sets novalidate). */
   formTouchToInteractiveMs: number;
-};
-
-export type InteractionResult = {
-  /** Lighthouse's simulated mobile device and network, applied through DevTools. */
-  conditions: { cpuSlowdown: number; requestLatencyMs: number; downloadKbps: number; uploadKbps: number };
-  runs: InteractionRun[];
-  median: InteractionRun;
 };
 
 const runCount = 5;
@@ -50,31 +44,41 @@ const markerScript = `(() => {
 type Marks = { soundClickAt: number; unmutedAt: number; formTouchAt: number; formInteractiveAt: number };
 
 /** Times the first use of both islands on a phone-like device, `runCount` times, each in a fresh context. */
-export async function measureInteraction(siteUrl: string): Promise<InteractionResult> {
+export async function measureInteraction(siteUrl: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const runs: InteractionRun[] = [];
     for (let run = 0; run < runCount; run++) runs.push(await measureOnce(browser, siteUrl));
-    return {
-      conditions,
-      runs,
-      median: {
-        soundClickToUnmutedMs: median(runs.map((run) => run.soundClickToUnmutedMs)),
-        formTouchToInteractiveMs: median(runs.map((run) => run.formTouchToInteractiveMs)),
-      },
-    };
+    return { data: { conditions, runs }, budgets: interactionBudgets(runs) };
   } finally {
     await browser.close();
   }
 }
 
+function interactionBudgets(runs: InteractionRun[]): BudgetLine[] {
+  const device = `${conditions.cpuSlowdown}× langsamere CPU`;
+  const sound = runs.map((run) => run.soundClickToUnmutedMs);
+  const form = runs.map((run) => run.formTouchToInteractiveMs);
+  return [
+    atMost(
+      `Erster Klick auf „Ton einschalten“ bis Ton an (${device})`,
+      median(sound),
+      50,
+      ms,
+      `Median aus ${runs.length}; Läufe: ${sound.join(", ")} ms`,
+    ),
+    {
+      name: `Erste Berührung des Formulars bis bedienbar (${device}, Mobilfunk wie Lighthouse)`,
+      actual: ms(median(form)),
+      limit: "berichtet",
+      pass: true,
+      note: `Läufe: ${form.join(", ")} ms; ${conditions.requestLatencyMs} ms Latenz je Anfrage, ${Math.round(conditions.downloadKbps)} kbit/s`,
+    },
+  ];
+}
+
 async function measureOnce(browser: Browser, siteUrl: string): Promise<InteractionRun> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(mobileDevice);
   try {
     const page = await context.newPage();
     const cdp = await throttle(page);
@@ -92,13 +96,8 @@ async function measureOnce(browser: Browser, siteUrl: string): Promise<Interacti
     await tap(page.getByRole("button", { name: "Ton einschalten" }));
     await page.waitForFunction(() => "unmutedAt" in (window as { __interaction?: object }).__interaction!);
     await tap(page.getByRole("form", { name: "Kontaktformular" }).getByLabel("Name", { exact: true }));
-    await page.waitForFunction(
-      () => "formInteractiveAt" in (window as { __interaction?: object }).__interaction!,
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
+    const interactive = () => "formInteractiveAt" in (window as { __interaction?: object }).__interaction!;
+    await page.waitForFunction(interactive, null, { timeout: 30_000 });
     const marks = await page.evaluate(() => (window as unknown as { __interaction: Marks }).__interaction);
     return {
       soundClickToUnmutedMs: Math.round(marks.unmutedAt - marks.soundClickAt),

@@ -1,106 +1,65 @@
+import { writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
+import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { median, round } from "./stats.ts";
+import { atMost, median, ms, type BudgetLine } from "./budget.ts";
 
-export type LighthousePreset = "mobile" | "desktop";
+type Preset = "mobile" | "desktop";
+type Figures = Record<"performance" | "accessibility" | "bestPractices" | "seo", number> &
+  Record<"fcpMs" | "lcpMs" | "tbtMs" | "cls" | "benchmarkIndex", number>;
 
-export type LighthouseFigures = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-  totalBytes: number;
-  requests: number;
-};
-
-export type LighthouseFinding = { id: string; title: string; score: number | null; displayValue?: string };
-
-export type LighthouseDiagnosis = {
-  lcpElement: string;
-  renderBlocking: string[];
-  longTasks: Array<{ url: string; startMs: number; durationMs: number }>;
-  layoutShifts: Array<{ element: string; score: number }>;
-  /** Script evaluation and parsing per script, from Lighthouse's bootup-time audit. */
-  scriptBootup: Array<{ url: string; scriptingMs: number; parseMs: number }>;
-  /** Lighthouse's CPU benchmark of this machine during the run; lower means slower or busier. */
-  benchmarkIndex: number;
-};
-
-export type LighthousePresetResult = {
-  runs: LighthouseFigures[];
-  median: LighthouseFigures;
-  /** From the run whose total blocking time is the median. */
-  diagnosis: LighthouseDiagnosis;
-  /** Audits and insights below full score in any run (performance opportunities included). */
-  findings: LighthouseFinding[];
-  lighthouseVersion: string;
-};
-
-export type LighthouseResult = Record<LighthousePreset, LighthousePresetResult>;
-
-const categories = ["performance", "accessibility", "best-practices", "seo"];
 const runsPerPreset = 3;
 
-export async function runLighthouse(url: string, log: (line: string) => void): Promise<LighthouseResult> {
-  const result: Partial<LighthouseResult> = {};
+/**
+ * Three Lighthouse runs per preset, each in a fresh Chrome; the median run's own HTML report (by TBT) goes to
+ * `reportFile(preset)` for the diagnosis: LCP element, long tasks, layout shifts, what is below full score.
+ */
+export async function runLighthouse(url: string, log: (line: string) => void, reportFile: (preset: Preset) => string) {
+  const data = {} as Record<Preset, Figures[]>;
   for (const preset of ["mobile", "desktop"] as const) {
-    const lhrs: Result[] = [];
+    const runs: Array<{ figures: Figures; html: string }> = [];
     for (let run = 1; run <= runsPerPreset; run++) {
-      const lhr = await runOnceWithRetry(url, preset, log);
-      const figures = figuresOf(lhr);
+      const { lhr, html } = await runOnce(url, preset).catch((error: Error) => {
+        // Chrome now and then fails to record a trace (NO_NAVSTART) on a busy machine; one retry tells that apart.
+        log(`  Lighthouse ${preset}: ${error.message}; neuer Versuch`);
+        return runOnce(url, preset);
+      });
+      runs.push({ figures: figuresOf(lhr), html });
       log(
-        `  Lighthouse ${preset} ${run}/${runsPerPreset}: Performance ${figures.performance}, LCP ${figures.lcpMs} ms`,
+        `  Lighthouse ${preset} ${run}/${runsPerPreset}: Performance ${figuresOf(lhr).performance}, TBT ${figuresOf(lhr).tbtMs} ms`,
       );
-      lhrs.push(lhr);
     }
-    result[preset] = summarize(lhrs);
+    const medianTbt = median(runs.map((run) => run.figures.tbtMs));
+    await writeFile(reportFile(preset), runs.find((run) => run.figures.tbtMs === medianTbt)!.html);
+    data[preset] = runs.map((run) => run.figures);
   }
-  return result as LighthouseResult;
+  return { data, budgets: lighthouseBudgets(data) };
 }
 
-// Chrome now and then fails to record a trace (NO_NAVSTART) on a busy machine; one retry tells that apart
-// from a page that really breaks Lighthouse.
-async function runOnceWithRetry(url: string, preset: LighthousePreset, log: (line: string) => void): Promise<Result> {
-  try {
-    return await runOnce(url, preset);
-  } catch (error) {
-    log(`  Lighthouse ${preset}: ${error instanceof Error ? error.message : String(error)}; neuer Versuch`);
-    return runOnce(url, preset);
-  }
-}
-
-// A fresh Chrome per run, so no run inherits another's cache or warmed-up processes.
-async function runOnce(url: string, preset: LighthousePreset): Promise<Result> {
+async function runOnce(url: string, preset: Preset): Promise<{ lhr: Result; html: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   try {
-    const config: Config | undefined = preset === "desktop" ? desktopConfig : undefined;
-    const runnerResult = await lighthouse(
+    const flags = { port: chrome.port, logLevel: "error" as const, output: "html" as const };
+    const result = await lighthouse(
       url,
-      { port: chrome.port, logLevel: "error", onlyCategories: categories },
-      config,
+      { ...flags, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+      preset === "desktop" ? desktopConfig : undefined,
     );
-    if (!runnerResult) throw new Error("Lighthouse lieferte kein Ergebnis");
-    const { lhr } = runnerResult;
+    if (!result) throw new Error("Lighthouse lieferte kein Ergebnis");
+    const { lhr, report } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return lhr;
+    return { lhr, html: String(report) };
   } finally {
     chrome.kill();
   }
 }
 
-function figuresOf(lhr: Result): LighthouseFigures {
-  const score = (id: string): number => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
-  const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = lhr.audits["network-requests"]?.details;
+function figuresOf(lhr: Result): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -109,101 +68,42 @@ function figuresOf(lhr: Result): LighthouseFigures {
     fcpMs: Math.round(numeric("first-contentful-paint")),
     lcpMs: Math.round(numeric("largest-contentful-paint")),
     tbtMs: Math.round(numeric("total-blocking-time")),
-    cls: round(numeric("cumulative-layout-shift"), 4),
-    speedIndexMs: Math.round(numeric("speed-index")),
-    totalBytes: Math.round(numeric("total-byte-weight")),
-    requests: requests && "items" in requests ? requests.items.length : Number.NaN,
-  };
-}
-
-function summarize(lhrs: Result[]): LighthousePresetResult {
-  const runs = lhrs.map(figuresOf);
-  const keys = Object.keys(runs[0]!) as Array<keyof LighthouseFigures>;
-  const medians = Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-  ) as LighthouseFigures;
-  const medianRun = lhrs[runs.findIndex((run) => run.tbtMs === medians.tbtMs)] ?? lhrs[0]!;
-  return {
-    runs,
-    median: medians,
-    diagnosis: diagnosisOf(medianRun),
-    findings: findingsOf(lhrs),
-    lighthouseVersion: medianRun.lighthouseVersion,
-  };
-}
-
-function diagnosisOf(lhr: Result): LighthouseDiagnosis {
-  const node = findNode(lhr.audits["lcp-breakdown-insight"]?.details);
-  const items = (id: string): Array<Record<string, unknown>> => {
-    const details = lhr.audits[id]?.details;
-    return details && "items" in details ? (details.items as Array<Record<string, unknown>>) : [];
-  };
-  return {
-    lcpElement: nodeText(node),
-    renderBlocking: items("render-blocking-insight").map((item) => shortUrl(item.url)),
-    longTasks: items("long-tasks")
-      .slice(0, 5)
-      .map((item) => ({
-        url: shortUrl(item.url),
-        startMs: Math.round(Number(item.startTime)),
-        durationMs: Math.round(Number(item.duration)),
-      })),
-    layoutShifts: items("layout-shifts")
-      .slice(0, 5)
-      .map((item) => ({ element: nodeText(findNode(item.node)), score: round(Number(item.score), 4) })),
-    scriptBootup: items("bootup-time")
-      .slice(0, 5)
-      .map((item) => ({
-        url: shortUrl(item.url),
-        scriptingMs: Math.round(Number(item.scripting)),
-        parseMs: Math.round(Number(item.scriptParseCompile)),
-      })),
+    cls: Math.round(numeric("cumulative-layout-shift") * 10_000) / 10_000,
+    // Lighthouse's CPU benchmark of this machine during the run: lower means slower or busier.
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
-function nodeText(node: NodeValue | undefined): string {
-  return node?.snippet ?? node?.nodeLabel ?? "unbekannt";
-}
-
-function shortUrl(url: unknown): string {
-  if (typeof url !== "string") return String(url);
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol.startsWith("http") ? parsed.pathname : url;
-  } catch {
-    return url;
-  }
-}
-
-type NodeValue = { type: "node"; nodeLabel?: string; snippet?: string };
-
-function findNode(value: unknown): NodeValue | undefined {
-  if (value === null || typeof value !== "object") return undefined;
-  if ((value as { type?: unknown }).type === "node") return value as NodeValue;
-  for (const child of Object.values(value)) {
-    const found = findNode(child);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function findingsOf(lhrs: Result[]): LighthouseFinding[] {
-  const findings = new Map<string, LighthouseFinding>();
-  for (const lhr of lhrs) {
-    for (const category of Object.values(lhr.categories)) {
-      for (const ref of category.auditRefs) {
-        const audit = lhr.audits[ref.id];
-        if (!audit || findings.has(ref.id)) continue;
-        const scored =
-          audit.scoreDisplayMode === "binary" ||
-          audit.scoreDisplayMode === "numeric" ||
-          audit.scoreDisplayMode === "metricSavings";
-        if (!scored || audit.score === null || audit.score >= 1) continue;
-        if (ref.group === "metrics") continue;
-        findings.set(ref.id, { id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
-      }
-    }
-  }
-  return [...findings.values()];
+function lighthouseBudgets({ mobile, desktop }: Record<Preset, Figures[]>): BudgetLine[] {
+  const of = (runs: Figures[], key: keyof Figures) => median(runs.map((run) => run[key]));
+  const runsOf = (key: keyof Figures) => `Läufe: ${mobile.map((run) => run[key]).join(", ")}`;
+  const score = (name: string, runs: Figures[], key: keyof Figures): BudgetLine => ({
+    name,
+    actual: String(of(runs, key)),
+    limit: "≥ 100",
+    pass: of(runs, key) >= 100,
+    note: `Läufe: ${runs.map((run) => run[key]).join(", ")}`,
+  });
+  return [
+    score("Lighthouse mobil Performance (Median aus 3)", mobile, "performance"),
+    score("Lighthouse mobil Barrierefreiheit", mobile, "accessibility"),
+    score("Lighthouse mobil Best Practices", mobile, "bestPractices"),
+    score("Lighthouse mobil SEO", mobile, "seo"),
+    score("Lighthouse Desktop Performance", desktop, "performance"),
+    atMost(
+      "Mobil LCP nach FCP (Median je Lauf)",
+      median(mobile.map((run) => run.lcpMs - run.fcpMs)),
+      50,
+      ms,
+      `FCP ${of(mobile, "fcpMs")} ms, LCP ${of(mobile, "lcpMs")} ms`,
+    ),
+    atMost(
+      "Mobil TBT (Ziel 0)",
+      of(mobile, "tbtMs"),
+      30,
+      ms,
+      `${runsOf("tbtMs")} ms; Benchmark-Index ${runsOf("benchmarkIndex")}`,
+    ),
+    atMost("Mobil CLS", of(mobile, "cls"), 0),
+  ];
 }

@@ -7,7 +7,7 @@ import { connectLiveEnquiryStore, enquiryStoreName } from "../netlify/functions/
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { composeContactMail, renderMessage } from "../netlify/functions/_lib/send-mail.ts";
 import { ownerEmail } from "../netlify/functions/_lib/site-content.ts";
-import { loadEnvFile } from "../server/env-file.ts";
+import { loadEnvFile } from "../server/project-env.ts";
 
 const usage = `Aufruf: npm run mail:export -- [--token <Zugangsschlüssel>] [--site-id <Projekt-ID>] [--out <Ordner>]
 

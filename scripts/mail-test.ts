@@ -5,9 +5,9 @@ import { readAlertConfig, sendAlert, testAlert } from "../netlify/functions/_lib
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { readMailConfig, type SmtpMailConfig } from "../netlify/functions/_lib/mail-config.ts";
 import { composeContactMail } from "../netlify/functions/_lib/send-mail.ts";
-import { loadEnvFile } from "../server/env-file.ts";
-import { describeSmtpServer } from "./mail/smtp-check.ts";
-import { addressText, sendTestMail, testSubmission } from "./mail/test-mail.ts";
+import { loadEnvFile } from "../server/project-env.ts";
+import { validateContact, type ContactValidation } from "../src/contact/schema.ts";
+import { describeSmtpServer, overSmtp } from "./mail/smtp-check.ts";
 
 const usage = `Aufruf: npm run mail:test -- ihre@adresse.de
        npm run mail:test -- --alarm
@@ -18,6 +18,7 @@ Besuchers. Mit --alarm stattdessen einen Testalarm an ALERT_WEBHOOK_URL, wie ihn
 Zustellproblemen sendet. Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.`;
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
+const sentAtFormat = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "short" });
 const args = process.argv.slice(2);
 
 if (args.some((arg) => ["--help", "-h", "hilfe"].includes(arg))) {
@@ -56,13 +57,14 @@ async function mailTest(replyTo: string): Promise<number> {
   console.log(`  Antwort an: ${addressText(mail.replyTo)}`);
   console.log(`  Betreff:    ${mail.subject}\n`);
 
-  const result = await sendTestMail(mail, smtp);
-  if (!result.ok) return fail([result.problem]);
-  const accepted = result.rejected.length === 0;
+  const sent = await overSmtp(smtp, (transporter) => transporter.sendMail(mail));
+  if (!sent.ok) return fail([sent.problem]);
+  const result = sent.value;
+  const accepted = !result.rejected?.length;
   console.log(`${accepted ? "✓ Der Server hat die Nachricht angenommen." : "✗ Der Server hat Empfänger abgelehnt."}`);
   console.log(`  Antwort des Servers: ${result.response}`);
-  console.log(`  Angenommen:          ${result.accepted.join(", ") || "–"}`);
-  console.log(`  Abgelehnt:           ${result.rejected.join(", ") || "–"}`);
+  console.log(`  Angenommen:          ${addressText(result.accepted) || "–"}`);
+  console.log(`  Abgelehnt:           ${addressText(result.rejected) || "–"}`);
   console.log(`  Message-ID:          ${result.messageId}`);
   if (!accepted) return 1;
   console.log(
@@ -97,4 +99,25 @@ function fail(problems: string[], advice?: string): number {
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (advice) console.error(`  → ${advice}`);
   return 1;
+}
+
+/** A form submission from `replyTo`, as the visitor's side of the test message; refused like the form refuses it. */
+function testSubmission(replyTo: string, config: SmtpMailConfig, sentAt = new Date()): ContactValidation {
+  return validateContact({
+    name: "Test des Kontaktformulars",
+    email: replyTo,
+    message: [
+      `Diese Nachricht hat npm run mail:test am ${sentAtFormat.format(sentAt)} über ${config.host}:${config.port} gesendet,`,
+      "auf demselben Weg und mit denselben Absender- und Empfängerregeln wie eine Anfrage über das Formular.",
+      `Antworten Sie auf diese Nachricht: Die Antwort muss an ${replyTo} gehen.`,
+    ].join(" "),
+  });
+}
+
+/** `Kontaktformular Hausboot Werder <formular@example.de>` for a nodemailer address field. */
+function addressText(address: unknown): string {
+  if (typeof address === "string") return address;
+  if (Array.isArray(address)) return address.map(addressText).join(", ");
+  const { name, address: email } = (address ?? {}) as { name?: string; address?: string };
+  return name ? `${name} <${email}>` : (email ?? "");
 }

@@ -1,23 +1,22 @@
-// `npm run media` draws the placeholder media; `npm run media -- import <folder>` brings in the owner's own.
+// `npm run media -- import <folder>` brings in the owner's own photos and video. The drawn placeholders are committed;
+// `git checkout -- src/assets/media public/media` brings them back (README: "Replacing the placeholder media").
 import { ImportRefusal } from "./media/import-refusal.ts";
 import { importMedia } from "./media/import-media.ts";
 import { importUsage } from "./media/import-options.ts";
-import { placeholderUsage, redrawPlaceholderMedia } from "./media/placeholder-media.ts";
 
-const args = process.argv.slice(2);
-const [command] = args;
+const [command, ...args] = process.argv.slice(2);
 // npm runs scripts in the project folder; INIT_CWD is where the owner typed the command.
 const cwd = process.env.INIT_CWD || process.cwd();
 
 try {
   if (command === "import") {
-    await importMedia(args.slice(1), cwd);
+    await importMedia(args, cwd);
   } else if (["--help", "-h", "help", "hilfe"].includes(command ?? "")) {
-    console.log(`${importUsage}\n\n${placeholderUsage}`);
-  } else if (command === undefined || command.startsWith("--")) {
-    await redrawPlaceholderMedia(args, cwd);
+    console.log(importUsage);
   } else {
-    console.error(`Unbekannter Befehl „${command}“.\n\n${importUsage}\n\n${placeholderUsage}`);
+    console.error(
+      `${command === undefined ? "Bitte einen Befehl angeben." : `Unbekannter Befehl „${command}“.`}\n\n${importUsage}`,
+    );
     process.exitCode = 1;
   }
 } catch (error) {

@@ -1,6 +1,6 @@
 // `npm run preflight`: everything that must be right before the site goes live, as a German checklist.
 import path from "node:path";
-import { loadEnvFile } from "../server/env-file.ts";
+import { loadEnvFile } from "../server/project-env.ts";
 import { checkBuild } from "./preflight/build-check.ts";
 import { countStatus, formatGroup, formatVerdict, warning, type CheckGroup } from "./preflight/checklist.ts";
 import { ContentError, contentProblems } from "../src/content/data-files.ts";

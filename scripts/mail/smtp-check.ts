@@ -1,18 +1,20 @@
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { SmtpMailConfig } from "../../netlify/functions/_lib/mail-config.ts";
 import { smtpConnectionOptions } from "../../netlify/functions/_lib/send-mail.ts";
 
-export type SmtpCheckResult = { ok: true } | { ok: false; problem: string };
+export type SmtpResult<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 /**
- * Connects, switches to TLS and logs in with the contact function's own connection settings, then says goodbye
- * without sending anything.
+ * Runs `work` over one connection with the contact function's own settings (connect, TLS, login), then closes it; a
+ * failure comes back as one German explanation.
  */
-export async function verifySmtp(config: SmtpMailConfig): Promise<SmtpCheckResult> {
+export async function overSmtp<T>(
+  config: SmtpMailConfig,
+  work: (transporter: Transporter) => Promise<T>,
+): Promise<SmtpResult<T>> {
   const transporter = nodemailer.createTransport(smtpConnectionOptions(config));
   try {
-    await transporter.verify();
-    return { ok: true };
+    return { ok: true, value: await work(transporter) };
   } catch (error) {
     return { ok: false, problem: describeSmtpFailure(error, config) };
   } finally {

@@ -42,7 +42,8 @@ const rationalValue = (rational: string) => {
 
 /** Halves 60 or 50 fps (and more) until at most 30, so frames are dropped evenly and nothing judders. */
 export function loopFrameRate(sourceRate: string): string {
-  let [numerator = 30, denominator = 1] = sourceRate.split("/").map(Number);
+  const [numerator = 30, sourceDenominator = 1] = sourceRate.split("/").map(Number);
+  let denominator = sourceDenominator;
   while (numerator / denominator > 30.5) denominator *= 2;
   return `${numerator}/${denominator}`;
 }

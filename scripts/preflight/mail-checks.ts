@@ -1,6 +1,6 @@
 import { readAlertConfig } from "../../netlify/functions/_lib/delivery-alert.ts";
 import { readMailConfig, type SmtpMailConfig } from "../../netlify/functions/_lib/mail-config.ts";
-import { describeSmtpServer, verifySmtp } from "../mail/smtp-check.ts";
+import { describeSmtpServer, overSmtp } from "../mail/smtp-check.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
 
 const advice = [
@@ -32,7 +32,7 @@ export async function checkMail(env: Record<string, string | undefined>): Promis
   );
   const mismatch = senderDomainMismatch(config);
   if (mismatch) lines.push(warning(mismatch));
-  const connection = await verifySmtp(config);
+  const connection = await overSmtp(config, (transporter) => transporter.verify());
   const tested = config.auth ? "Verbindung, TLS und Anmeldung" : config.secure ? "Verbindung und TLS" : "Verbindung";
   lines.push(
     connection.ok

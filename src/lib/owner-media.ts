@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import { readDataFile } from "../content/data-files.ts";
 import { lifeAboardSourceName, mediaPaths } from "./media-files.ts";
 
 /**
- * The committed record that the page's media are the owner's own: written by `npm run media -- import`, removed by
- * `npm run media -- --force` (the drawn placeholders). Without it, the media are the drawings.
+ * The committed record that the page's media are the owner's own, written by `npm run media -- import`. Without it,
+ * the media are the drawings.
  */
 export const ownerMediaMarker = "src/assets/media/owner-media.json";
 
@@ -59,8 +59,7 @@ export async function recordOwnerMedia(
     const count = counts[part];
     if (count) media[part] = { importedAt: importedAt.toISOString(), count };
   }
-  const note =
-    "Eigene Medien, übernommen mit npm run media -- import. Solange diese Datei besteht, zeichnet npm run media die Platzhalter nur mit --force neu.";
+  const note = "Eigene Medien, übernommen mit npm run media -- import.";
   await writeFile(join(root, ownerMediaMarker), `${JSON.stringify({ note, ...media }, null, 2)}\n`);
 }
 
@@ -72,8 +71,8 @@ const stillDrawn: Record<MediaPart, string> = {
 };
 
 /**
- * The SHA-256 of every photo `npm run media` drew (gallery and "Leben auf dem Wasser"), written when it draws. Photos
- * uploaded in the CMS at /admin/ never write the marker above; a part counts as the owner's once it shows none of them.
+ * The SHA-256 of every committed drawn placeholder photo (gallery and "Leben auf dem Wasser"). Photos uploaded in the
+ * CMS at /admin/ never write the marker above; a part counts as the owner's once it shows none of them.
  */
 export const drawnPlaceholdersRecord = "src/assets/media/drawn-placeholders.json";
 
@@ -83,16 +82,6 @@ const sha256 = async (file: string) =>
   createHash("sha256")
     .update(await readFile(file))
     .digest("hex");
-
-/** Records the gallery folder's photos and the "Leben auf dem Wasser" photo as the drawn placeholders. */
-export async function recordDrawnPlaceholders(root: string): Promise<void> {
-  const folder = join(root, mediaPaths.galleryFolder);
-  const files = (await readdir(folder)).filter((name) => !name.startsWith(".")).sort();
-  const note = "Die gezeichneten Platzhalter (SHA-256), geschrieben von npm run media. Nicht von Hand ändern.";
-  const gallery = await Promise.all(files.map((name) => sha256(join(folder, name))));
-  const lifeAboard = [await sha256(join(root, mediaPaths.lifeAboard))];
-  await writeFile(join(root, drawnPlaceholdersRecord), `${JSON.stringify({ note, gallery, lifeAboard }, null, 2)}\n`);
-}
 
 /**
  * Which of the CMS's parts still show a drawing; without the record of the drawings both do, as long as the import

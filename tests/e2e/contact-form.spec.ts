@@ -63,12 +63,12 @@ test.describe("contact form", () => {
     site = await startSite({ env: smtpEnvironment(smtp.port) });
   });
 
+  test.beforeEach(() => smtp.clear());
+
   test.afterAll(async () => {
     await site?.stop();
     await smtp?.stop();
   });
-
-  test.beforeEach(() => smtp.clear());
 
   test("sends a message: sending state, success notice, reset form, mail delivered", async ({ page }) => {
     await openHydratedForm(page, site);
@@ -307,8 +307,7 @@ test.describe("contact form", () => {
   test("the thank-you and error pages ship no JavaScript and are not indexed", async ({ page }) => {
     for (const path of ["/kontakt/danke/", "/kontakt/fehler/"]) {
       await page.goto(`${site.url}${path}`);
-      const scripts = await page.locator("script:not([type='application/ld+json'])").count();
-      expect(scripts, path).toBe(0);
+      await expect(page.locator("script:not([type='application/ld+json'])"), path).toHaveCount(0);
       await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex/);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations, path).toEqual([]);

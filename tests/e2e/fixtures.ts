@@ -7,7 +7,7 @@ interface SiteFixture {
 }
 
 // The server is playwright.config.ts's webServer, which stores the URL it printed in E2E_SITE_URL.
-export const test = base.extend<{}, { site: SiteFixture }>({
+export const test = base.extend<Record<never, never>, { site: SiteFixture }>({
   site: [
     async ({}, use) => {
       const { E2E_SITE_URL: url, E2E_OUTBOX_DIR: outboxDir } = process.env;
@@ -59,4 +59,17 @@ export function recordScriptRequests(page: import("@playwright/test").Page): str
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   return scripts;
+}
+
+/**
+ * Resolves in the browser's first idle period after the page's load event and its fonts. By then the work that
+ * loading queued has run: the video's start and any `client:idle` island (both wait for idle after load), CSP
+ * violation events, the font swap.
+ */
+export async function loadedAndIdle(page: import("@playwright/test").Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestIdleCallback(resolve));
+  });
 }

@@ -1,6 +1,6 @@
 import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
 import type { Locator, Page } from "@playwright/test";
-import { expect, holdScripts, test } from "./fixtures.ts";
+import { expect, holdScripts, loadedAndIdle, test } from "./fixtures.ts";
 
 const videoState = (page: Page) =>
   page.locator("#start video").evaluate((video: HTMLVideoElement) => ({ muted: video.muted, paused: video.paused }));
@@ -71,12 +71,15 @@ test.describe("the hero video", () => {
 
   test("does not autoplay when the visitor prefers reduced motion", async ({ browser, site }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", baseURL: site.url });
-    const page = await context.newPage();
-    await page.goto("/");
-    await expect(page.getByRole("button", { name: "Video abspielen" })).toBeVisible();
-    await page.waitForTimeout(500);
-    expect((await videoState(page)).paused).toBe(true);
-    await context.close();
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page.getByRole("button", { name: "Video abspielen" })).toBeVisible();
+      await loadedAndIdle(page);
+      expect((await videoState(page)).paused).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 
   test("loads as a plain page: poster first, video with playsinline and loop, hydrated on intent", async ({
@@ -109,8 +112,7 @@ test.describe("the hero video", () => {
     });
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Video abspielen" })).toBeVisible();
-    // The load event and the idle callback after it are where the video would start.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await loadedAndIdle(page);
     expect((await videoState(page)).paused).toBe(true);
     await page.getByRole("button", { name: "Video abspielen" }).click();
     await expect.poll(async () => (await videoState(page)).paused, { timeout: 15_000 }).toBe(false);
@@ -118,13 +120,16 @@ test.describe("the hero video", () => {
 
   test("without JavaScript shows the poster and no controls that would do nothing", async ({ browser, site }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
-    const page = await context.newPage();
-    await page.goto("/");
-    await expect(page.locator("#start picture img")).toBeVisible();
-    await expect(page.locator("#start video")).toBeHidden();
-    await expect(page.locator("#start button")).toHaveCount(2);
-    for (const button of await page.locator("#start button").all()) await expect(button).toBeHidden();
-    await context.close();
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page.locator("#start picture img")).toBeVisible();
+      await expect(page.locator("#start video")).toBeHidden();
+      await expect(page.locator("#start button")).toHaveCount(2);
+      for (const button of await page.locator("#start button").all()) await expect(button).toBeHidden();
+    } finally {
+      await context.close();
+    }
   });
 
   test("shows the error message instead of a blank when the island crashes", async ({ page }) => {
@@ -278,22 +283,29 @@ test.describe("the hero layout", () => {
       args: chromiumFlags,
       ignoreDefaultArgs: ["--hide-scrollbars"],
     });
-    const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      Object.assign(window, { movedElements: moved });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
-          for (const { node } of entry.sources) {
-            if (node instanceof Element) moved.push(`${node.tagName}.${node.className}`);
+    try {
+      const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        Object.assign(window, { movedElements: moved });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
+            for (const { node } of entry.sources) {
+              if (node instanceof Element) moved.push(`${node.tagName}.${node.className}`);
+            }
           }
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto(site.url);
-    await page.waitForLoadState("networkidle");
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await page.evaluate(() => (window as unknown as { movedElements: string[] }).movedElements)).toEqual([]);
-    await browser.close();
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(site.url);
+      // Loaded: the fonts are in and the video, which starts last, shows its frames.
+      await loadedAndIdle(page);
+      await expect
+        .poll(() => page.locator("#start video").evaluate((video: HTMLVideoElement) => video.currentTime))
+        .toBeGreaterThan(0);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(await page.evaluate(() => (window as unknown as { movedElements: string[] }).movedElements)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -22,13 +22,15 @@ for (const [path, least] of Object.entries(pages)) {
   test(`${path}: at 320 px no number is separated from its unit`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    // Lay out every section that skips layout until it comes near the viewport.
-    await page.evaluate(() =>
+    // Lay out every section that skips layout until it comes near the viewport, then wait for the fonts that
+    // layout asks for: line breaks are measured in the real fonts.
+    await page.evaluate(async () => {
       document.querySelectorAll<HTMLElement>(".render-when-near").forEach((section) => {
         section.style.contentVisibility = "visible";
-      }),
-    );
+      });
+      document.body.getBoundingClientRect();
+      await document.fonts.ready;
+    });
     const found: Split[] = await page.evaluate(
       (patterns) => {
         const results: { text: string; separator: string; sameLine: boolean }[] = [];

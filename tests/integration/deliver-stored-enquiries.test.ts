@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { deliveredTokens, submitContacts, tokenPattern } from "../../bench/function-load.ts";
+import { deliveredTokens, submitContacts, tokenPattern } from "../support/contact-load.ts";
 import {
   alertsWorstCaseMs,
   maxStorageMs,

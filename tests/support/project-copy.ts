@@ -1,4 +1,5 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +14,7 @@ import { contentFolder, dataFileNames, dataFilePath } from "../../src/content/da
 /** A placeholder as `npm run preflight -- --json` lists it. */
 export type ListedPlaceholder = Pick<OpenPlaceholder, "file" | "path" | "explanation">;
 import { mediaPaths } from "../../src/lib/media-files.ts";
-import { ownerMediaMarker, recordDrawnPlaceholders, recordOwnerMedia } from "../../src/lib/owner-media.ts";
+import { drawnPlaceholdersRecord, ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 
 export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 /** The content of a fresh clone, frozen for the tests: the working tree's own content is the owner's to change. */
@@ -49,7 +50,20 @@ export async function useFixtureContent(root: string): Promise<void> {
       .toFile(join(gallery, file));
   }
   // They stand for the drawings a fresh clone's gallery holds.
-  await recordDrawnPlaceholders(root);
+  recordAsDrawn(root);
+}
+
+/** Records the gallery folder's photos and the "Leben auf dem Wasser" photo as the drawn placeholders, by SHA-256. */
+export function recordAsDrawn(root: string): void {
+  const sha256 = (file: string) =>
+    createHash("sha256")
+      .update(readFileSync(join(root, file)))
+      .digest("hex");
+  const gallery = readdirSync(join(root, mediaPaths.galleryFolder))
+    .sort()
+    .map((name) => sha256(join(mediaPaths.galleryFolder, name)));
+  const record = { gallery, lifeAboard: [sha256(mediaPaths.lifeAboard)] };
+  writeFileSync(join(root, drawnPlaceholdersRecord), JSON.stringify(record, null, 2));
 }
 
 /**

@@ -9,11 +9,10 @@ import {
   ownerMediaMarker,
   placeholderMediaProblems,
   readOwnerMedia,
-  recordDrawnPlaceholders,
   recordOwnerMedia,
 } from "../../src/lib/owner-media.ts";
 import { writtenByCms } from "../support/cms-yaml.ts";
-import { fixtureRoot } from "../support/project-copy.ts";
+import { fixtureRoot, recordAsDrawn } from "../support/project-copy.ts";
 
 const drawnLine =
   "Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen";
@@ -51,7 +50,7 @@ describe("the owner-media marker", () => {
     });
     expect(await placeholderMediaProblems(root)).toEqual([]);
     const written = await readFile(join(root, ownerMediaMarker), "utf8");
-    expect(JSON.parse(written).note).toContain("nur mit --force");
+    expect(JSON.parse(written).note).toContain("npm run media -- import");
     expect(written).not.toMatch(/sources|\.jpg|\.mov/i);
   });
 
@@ -102,7 +101,7 @@ describe("photos uploaded or replaced in the CMS, which writes no marker", () =>
     }
     await mkdir(dirname(join(root, mediaPaths.lifeAboard)), { recursive: true });
     await writeFile(join(root, mediaPaths.lifeAboard), "gezeichnet");
-    await recordDrawnPlaceholders(root);
+    recordAsDrawn(root);
   });
 
   /** What the CMS commits: the uploads in the gallery folder, gallery.yaml listing them. */
