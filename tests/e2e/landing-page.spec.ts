@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readSiteContent } from "../support/site-content.ts";
-import { expect, loadedAndIdle, recordForeignRequests, recordScriptRequests, test } from "./fixtures.ts";
+import {
+  expect,
+  loadedAndIdle,
+  recordForeignRequests,
+  recordScriptRequests,
+  renderEverySection,
+  test,
+} from "./fixtures.ts";
 
 // What the page must show, from the project's own content and the view code that computes the figures: the tests
 // hold for whatever valid content the owner writes.
@@ -150,6 +157,7 @@ test.describe("the landing page", () => {
   test("has no accessibility violations (axe)", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Ton einschalten" }).waitFor();
+    await renderEverySection(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
