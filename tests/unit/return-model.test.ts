@@ -54,14 +54,11 @@ describe("computeReturnModel", () => {
   it("derives every figure of the agreed forecast from the default cost list", () => {
     expect(computeReturnModel(returnModelInputs)).toEqual({
       grossRevenueEuro: 7800,
-      costs: [
-        { label: "Liegeplatz", euro: 900 },
-        { label: "Versicherung", euro: 450 },
-        { label: "Winterlager", euro: 300 },
-        { label: "Instandhaltungsrücklage", euro: 300 },
-        { label: "Reinigung", euro: 1170 },
-        { label: "Plattformgebühren", euro: 1170 },
-      ],
+      // The fixed items as they are, each 15 % item of 7.800 € revenue 1.170 €.
+      costs: returnModelInputs.costItems.map(({ label }, index) => ({
+        label,
+        euro: [900, 450, 300, 300, 1170, 1170][index],
+      })),
       totalCostsEuro: 4290,
       totalCostsPercentOfRevenue: 55,
       profitBeforeSplitEuro: 3510,
