@@ -119,6 +119,11 @@ function cmsField(name: string, schema: z.ZodType, where: string, inheritedFixed
     required: !optional,
     ...(fixed ? { readonly: true } : {}),
   };
+  // A decision (offerStatus, costsConfirmed): the values to choose from, the open placeholder among them, so the CMS
+  // can save the file while the decision is still open.
+  if (rules.choices) {
+    return { ...common, widget: "select", options: rules.choices.map(({ label, value }) => ({ label, value })) };
+  }
   const def = inner._zod.def;
   switch (def.type) {
     case "string": {

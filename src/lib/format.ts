@@ -27,8 +27,10 @@ export const formatPercent = (value: number, fractionDigits = 1) =>
     }).format(value / 100),
   );
 
-/** `3.3` → `3,3 % p. a.` */
-export const formatYield = (value: number) => `${formatPercent(value)}${noBreakSpace}p.${noBreakSpace}a.`;
+/**
+ * `3.3` → `3,3 %`: the yield of one season. No "p. a.": the forecast covers one season, and its labels say so.
+ */
+export const formatYield = (value: number) => formatPercent(value);
 
 /** A figure and its unit, joined: `withUnit(800, "l")` → `800 l` */
 export const withUnit = (value: number, unit: string) => `${formatInteger(value)}${noBreakSpace}${unit}`;
@@ -74,7 +76,11 @@ const numberWords = [
 /** Numbers up to twelve as words for running text (`4` → `vier`), larger ones as digits. */
 export const numberInWords = (value: number) => numberWords[value] ?? formatInteger(value);
 
-const units = ["€", "%", "m", "l", "kW", "PS", "Nacht", "Nächte", "Nächten", "Tage", "Tagen", "Jahre", "Jahren"];
+// Counted nouns too ("4 Schlafplätze", "20 Bewertungen"): a figure never starts a line on its own.
+const units = [
+  ...["€", "%", "m", "l", "kW", "PS", "Nacht", "Nächte", "Nächten", "Tage", "Tagen", "Jahre", "Jahren"],
+  ...["Schlafplätze", "Schlafplatz", "Gäste", "Gästen", "Bewertungen", "Bewertung", "Kabinen", "Anfragen"],
+];
 const numberBeforeUnit = new RegExp(`(\\d) (?=(?:${units.join("|")})(?![\\p{L}\\d]))`, "gu");
 // "§ 5", "Art. 15", "Abs. 1", "Nr. 4", "lit. f" and the inner spaces of "p. a." and "z. B.".
 const referenceBeforeNumber = /(§§?|\bArt\.|\bAbs\.|\bNr\.|\blit\.) (?=[\p{L}\d])/gu;

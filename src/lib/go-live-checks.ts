@@ -23,6 +23,15 @@ export function listingUrlProblem(listingUrl: string, checked: boolean): string 
   return `„${listingUrl}“ ist keine Airbnb-Zimmeradresse mit Nummer (z. B. https://www.airbnb.de/rooms/12345678). Für eine andere Plattform die Adresse im Browser prüfen und listingUrlChecked: true setzen.`;
 }
 
+/**
+ * The owner must confirm the cost items before the forecast goes live (`costsConfirmed: true`). An open placeholder
+ * is named with the other placeholders; `false` is named here. Returns what is wrong, or undefined.
+ */
+export function unconfirmedCostsProblem(costsConfirmed: unknown): string | undefined {
+  if (costsConfirmed !== false) return undefined;
+  return "steht auf false. Prüfen Sie jeden Posten in costItems mit Ihren Verträgen und Belegen (feste Beträge pro Jahr, Anteile am Umsatz) und setzen Sie dann costsConfirmed: true";
+}
+
 /** The public address of the site must be an https origin without a path: `https://hausboot-werder.de`. */
 export function siteUrlProblem(siteUrl: string | undefined): string | undefined {
   const url = siteUrl === undefined ? undefined : parseUrl(siteUrl);

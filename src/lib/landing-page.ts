@@ -2,6 +2,7 @@
 // the forecast, computed once per build from the data files. The section components only render these.
 import type { OpenPlaceholder } from "../content/placeholders.ts";
 import { dataFilePath } from "../content/data-file-names.ts";
+import type { OfferStatus } from "../content/schemas/risk-notice.ts";
 import { boatTokenValues, productName, siteDescription, technicalDataRows } from "./boat-view.ts";
 import { fillText, formatMonthYear, formatRating } from "./format.ts";
 import { heroVideoSources } from "./media-files.ts";
@@ -42,6 +43,20 @@ export function faqEntries(topics: readonly BuyerFactTopic[], placeholders: read
   }));
 }
 
+/** Whether the review at `index` in reviews.yaml still holds a placeholder text: a sample, not a guest's words. */
+const isSampleReview = (placeholders: readonly OpenPlaceholder[], index: number) =>
+  placeholders.some(({ file, path }) => file === dataFilePath("reviews") && path[0] === "reviews" && path[1] === index);
+
+/** "Straße, PLZ Ort" for the seller line. */
+const oneLineAddress = ({ street, postalCode, city }: SiteContent["owner"]) => `${street}, ${postalCode} ${city}`;
+
+/** "Verkäufer: Name, Anschrift – privater Verkauf", or the company with its legal form once owner.yaml names one. */
+export function sellerLine(owner: SiteContent["owner"], texts: SiteContent["contact"]["sellerLine"]): string {
+  const legalForm = owner.legalForm?.trim() ?? "";
+  const values = { name: owner.name, anschrift: oneLineAddress(owner), rechtsform: legalForm };
+  return fillText(legalForm === "" ? texts.private : texts.company, values);
+}
+
 export function landingPage(content: SiteContent, placeholders: readonly OpenPlaceholder[]) {
   const { site, boat, hero, reviews: reviewTexts } = content;
   const offer = offerView(content["return-model"], content["return-model-texts"]);
@@ -51,6 +66,13 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
   const ratingSource = fillText(reviewTexts.sourceLine, { plattform: ratingSummary.source, stand: ratingSummary.asOf });
   const texts = content["return-model-texts"];
   const risk = content["risk-notice"];
+  // Placeholders are replaced by their shown part here, so an open choice reads as the wording previews show.
+  const offerStatus = risk.offerStatus as OfferStatus;
+  const { purchasePriceIncludesVat } = content["return-model"];
+  const reviews = reviewTexts.reviews.map((review, index) => ({
+    ...review,
+    isSample: isSampleReview(placeholders, index),
+  }));
   const buyerFacts = content["buyer-facts"];
 
   const topics = buyerFacts.topics.map((topic): BuyerFactTopic => ({
@@ -80,11 +102,14 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
           detail: fill(hero.infoCards.locationDetail),
         },
         rating: {
-          badgeLabel: ratingSummary.badgeLabel,
           value: formatRating(ratingSummary.ratingValue),
           outOf: fillText(reviewTexts.badgeOutOf, { beste: String(ratingSummary.bestRating) }),
-          count: fillText(reviewTexts.badgeCount, { anzahl: String(ratingSummary.reviewCount) }),
-          source: ratingSource,
+          count: fillText(reviewTexts.badgeCount, {
+            anzahl: String(ratingSummary.reviewCount),
+            plattform: ratingSummary.source,
+            stand: ratingSummary.asOf,
+          }),
+          listing: reviewTexts.badgeListing,
         },
         yield: {
           label: hero.infoCards.yieldLabel,
@@ -93,6 +118,8 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
           footnoteMarker: riskNoticeAnchor.marker,
           footnoteLabel: fillText(hero.infoCards.yieldFootnoteLabel, { fussnote: riskNoticeAnchor.marker }),
           footnoteHref: `#${riskNoticeAnchor.id}`,
+          // Printed under the cards, so the note stands on the same page as the figure.
+          footnoteText: fill(risk.footnote),
         },
       },
     },
@@ -123,7 +150,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       riskNotice: {
         id: riskNoticeAnchor.id,
         title: risk.title,
-        warnings: risk.warnings.map(fill),
+        warnings: risk.warnings[offerStatus].map(fill),
         footnote: { marker: riskNoticeAnchor.marker, text: fill(risk.footnote) },
         paragraphs: risk.paragraphs.map(fill),
         risksHeading: risk.risksHeading,
@@ -136,7 +163,8 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       heading: reviewTexts.heading,
       source: ratingSource,
       bestRating: ratingSummary.bestRating,
-      reviews: newestFirst(reviewTexts.reviews).map((review) => ({
+      sampleNote: reviewTexts.sampleReviewNote,
+      reviews: newestFirst(reviews).map((review) => ({
         ...review,
         monthLabel: formatMonthYear(review.month),
         starsLabel: fillText(reviewTexts.starsLabel, {
@@ -145,13 +173,16 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
         }),
       })),
     },
+    seller: sellerLine(content.owner, content.contact.sellerLine),
     structuredData: {
       name: productName(site, boat),
       description: siteDescription(site, boat),
-      brand: site.name,
       ratingSummary,
       priceEuro: offer.purchasePriceEuro,
-      reviews: newestFirst(reviewTexts.reviews),
+      /** Undefined until the owner has said whether the price includes VAT. */
+      priceIncludesVat: typeof purchasePriceIncludesVat === "boolean" ? purchasePriceIncludesVat : undefined,
+      // Sample texts never reach search engines.
+      reviews: newestFirst(reviews.filter((review) => !review.isSample)),
       faq: faqEntries(topics, placeholders),
     },
   };

@@ -1,6 +1,7 @@
 // The Impressum and the Datenschutzerklärung: their texts from imprint.yaml and privacy-policy.yaml with the owner's
 // details from owner.yaml filled in.
 import { maxStoredDays } from "../contact/delivery.ts";
+import { contactRateLimit } from "../contact/rate-limit.ts";
 import { describeCollectedData } from "../contact/fields.ts";
 import { fillTokens } from "../content/text-syntax.ts";
 import type { DataFile } from "../content/schemas/index.ts";
@@ -40,7 +41,7 @@ function fillSections(sections: readonly SectionTexts[], values: Readonly<Record
 
 /** The Impressum for this owner; the business details and § 18 MStV appear only when they apply. */
 export function imprintSections(imprint: DataFile<"imprint">, owner: Owner): LegalSection[] {
-  const details = (["legalForm", "representedBy", "register", "vatId"] as const)
+  const details = (["legalForm", "representedBy", "register", "vatId", "economicId"] as const)
     .map((key) => ({ key, value: owner[key]?.trim() ?? "" }))
     .filter(({ value }) => value !== "")
     .map(({ key, value }) => fillTokens(imprint.businessDetails[key], { wert: value }));
@@ -61,6 +62,8 @@ export function privacyPolicySections(
     "us-uebermittlung": policy.usTransferBasis,
     "log-speicherdauer": owner.hostingLogRetention,
     "max-speichertage": numberInWords(maxStoredDays),
+    // Netlify counts per window; the policy states it per minute.
+    "anfragen-pro-minute": numberInWords((contactRateLimit.windowLimit * 60) / contactRateLimit.windowSize),
     "formular-angaben": describeCollectedData(),
     "mail-anbieter": `${owner.mailProvider.name}, ${owner.mailProvider.seat}`,
     "mail-anbieter-name": owner.mailProvider.name,

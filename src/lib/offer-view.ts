@@ -42,7 +42,7 @@ export interface ScenarioChartView {
 }
 
 export interface OfferView {
-  /** The values of the named fields texts may contain, e.g. `{rendite}` → `3,3 % p. a.` */
+  /** The values of the named fields texts may contain, e.g. `{rendite}` → `3,3 %` */
   tokens: TokenValues<typeof returnModelTokens>;
   purchasePriceEuro: number;
   table: { caption: string; itemColumn: string; amountColumn: string; rows: ReturnModelRow[] };
@@ -55,6 +55,12 @@ export interface OfferView {
   };
   /** "Kosten im Detail": each cost item with its basis and amount in the base case, the total, the operator's share. */
   costBreakdown: LabelledValue[];
+}
+
+/** The sentence on the price's VAT; while the owner has not answered, the placeholder's shown part. */
+function vatStatusText(includesVat: boolean | string, texts: ReturnModelTexts["vatStatus"]): string {
+  if (typeof includesVat === "string") return includesVat;
+  return includesVat ? texts.included : texts.notIncluded;
 }
 
 // Drawn at build time in the SVG's own units; the SVG scales to its box. 320 units keep labels legible at 375 px.
@@ -76,6 +82,7 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
     "betreiber-betrag": formatEuro(model.operatorShareEuro),
     "ihr-gewinn": formatEuro(model.ownerProfitEuro),
     rendite: formatYield(model.yieldPercent),
+    umsatzsteuer: vatStatusText(inputs.purchasePriceIncludesVat, texts.vatStatus),
   };
   const label = (text: string) => fillText(text, tokens);
   const { table, scenarios, costBreakdown } = texts;
@@ -145,13 +152,17 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
       },
     },
     costBreakdown: [
+      // A fixed item costs the same in every season: its amount per year says it all.
       ...inputs.costItems.map((item, index) => ({
         label: item.label,
-        value: fillText(costBreakdown.item, {
-          berechnung: costBasis(item),
-          betrag: formatEuro(model.costs[index]!.euro),
-          naechte: nights,
-        }),
+        value:
+          item.euroPerYear === undefined
+            ? fillText(costBreakdown.item, {
+                berechnung: costBasis(item),
+                betrag: formatEuro(model.costs[index]!.euro),
+                naechte: nights,
+              })
+            : costBasis(item),
       })),
       {
         label: costBreakdown.totalLabel,

@@ -73,3 +73,21 @@ export async function loadedAndIdle(page: import("@playwright/test").Page): Prom
     await new Promise((resolve) => requestIdleCallback(resolve));
   });
 }
+
+/**
+ * Scrolls every section that renders only near the viewport (`content-visibility: auto`) into view once, as a reader
+ * does, and back to the top. Until then the browser lays such a section out at its placeholder height and paints
+ * none of it, but axe still measures its content, which then lies over the following sections' boxes: a page
+ * nobody sees (the risk list of the long forecast section read as text on the contact section's navy).
+ */
+export async function renderEverySection(page: import("@playwright/test").Page): Promise<void> {
+  for (const section of await page.locator(".render-when-near").all()) {
+    await section.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        section.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

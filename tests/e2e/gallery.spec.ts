@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readSiteContent } from "../support/site-content.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, renderEverySection, test } from "./fixtures.ts";
 
 // The photos gallery.yaml lists, in its order, with the alt texts and captions the page gives them.
 const { photos, lightbox } = readSiteContent().page.gallery;
@@ -169,6 +169,7 @@ test.describe("the enlarged view", () => {
 
   test("has no accessibility violations while open (axe)", async ({ page }) => {
     await page.goto("/");
+    await renderEverySection(page);
     const third = photos[Math.min(2, photos.length - 1)]!;
     await page.getByRole("button", { name: `${third.alt} ${lightbox.openHint}` }).click();
     await expect(page.getByRole("dialog", { name: third.alt })).toBeVisible();

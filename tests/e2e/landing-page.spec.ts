@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readSiteContent } from "../support/site-content.ts";
-import { expect, loadedAndIdle, recordForeignRequests, recordScriptRequests, test } from "./fixtures.ts";
+import {
+  expect,
+  loadedAndIdle,
+  recordForeignRequests,
+  recordScriptRequests,
+  renderEverySection,
+  test,
+} from "./fixtures.ts";
 
 // What the page must show, from the project's own content and the view code that computes the figures: the tests
 // hold for whatever valid content the owner writes.
@@ -37,10 +44,14 @@ test.describe("the landing page", () => {
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(0)).toContainText(infoCards.location.town);
     await expect(cards.nth(0)).toContainText(infoCards.location.detail);
-    for (const part of [infoCards.rating.badgeLabel, infoCards.rating.value, infoCards.rating.count]) {
-      await expect(cards.nth(1)).toContainText(part);
-    }
+    // The rating with its platform, date and whose listing it rates, visible where it stands.
+    const { rating } = infoCards;
+    await expect(cards.nth(1)).toContainText(`${rating.value} ${rating.outOf}`);
+    for (const part of [rating.count, rating.listing]) await expect(cards.nth(1).getByText(part)).toBeVisible();
+    expect(rating.count).toContain(content.reviews.ratingSummary.source);
+    expect(rating.count).toContain(content.reviews.ratingSummary.asOf);
     await expect(cards.nth(2).getByTestId("hero-yield")).toContainText(infoCards.yield.value);
+    await expect(cards.nth(2).getByTestId("hero-yield-note")).toBeVisible();
     await expect(cards.nth(2)).toContainText(infoCards.yield.note);
 
     const cta = hero.getByRole("link", { name: expected.hero.ctaLabel });
@@ -146,6 +157,7 @@ test.describe("the landing page", () => {
   test("has no accessibility violations (axe)", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Ton einschalten" }).waitFor();
+    await renderEverySection(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });

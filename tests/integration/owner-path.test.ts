@@ -37,7 +37,7 @@ async function ownersMedia(folder: string): Promise<void> {
 
 it("fill in what preflight lists, import photos and a video, describe them: the production build passes and the page shows no placeholder", async () => {
   const { root: copy, scratch } = folders;
-  // 1. Every placeholder preflight lists, filled in as the README says.
+  // 1. Every placeholder preflight lists, filled in as the README says (the costs confirmed, the price without VAT).
   await fillPlaceholders(copy, await listedPlaceholders(copy));
   expect(await listedPlaceholders(copy)).toEqual([]);
 
@@ -86,5 +86,8 @@ it("fill in what preflight lists, import photos and a video, describe them: the 
   expect(landing).toContain('href="https://www.airbnb.de/rooms/12345678"');
   expect(landing).toContain("Name und Anschrift des Betreibers");
   expect(landing).toContain('"@type":"FAQPage"');
+  expect(landing).toContain('"valueAddedTaxIncluded":false');
+  expect(landing).not.toContain('name="robots"');
+  expect(landing).not.toContain('data-testid="preview-notice"');
   expect(landing).toContain('alt="Beschreibung des ersten Videobilds"');
 }, 600_000);

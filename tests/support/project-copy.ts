@@ -83,10 +83,16 @@ export function useFreshCloneCopy(prefix: string): { root: string; scratch: stri
   return folders;
 }
 
-/** What an owner would write instead of a placeholder: the real address, the sample as it stands, the bracketed words. */
-function filledValue(current: unknown): string {
-  const shown = parsePlaceholder(String(current))?.shown;
-  if (shown === undefined) throw new Error(`Kein Platzhalter: ${String(current)}`);
+/**
+ * What an owner would write instead of a placeholder: the real address, the sample as it stands, the bracketed words;
+ * for a yes/no answer, the word its explanation starts with ("true eintragen, sobald …").
+ */
+function filledValue(current: unknown): string | boolean {
+  const placeholder = parsePlaceholder(String(current));
+  if (placeholder === undefined) throw new Error(`Kein Platzhalter: ${String(current)}`);
+  const { shown, explanation } = placeholder;
+  const answer = /^(true|false)\b/.exec(explanation)?.[1];
+  if (answer) return answer === "true";
   if (shown.startsWith("https://")) return "https://www.airbnb.de/rooms/12345678";
   return shown.startsWith("[") && shown.endsWith("]") ? shown.slice(1, -1) : shown;
 }

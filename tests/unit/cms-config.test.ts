@@ -10,7 +10,7 @@ import { dataFileSchemas } from "../../src/content/schemas/index.ts";
 import { cmsConfig } from "../../src/lib/cms-config.ts";
 import { mediaPaths } from "../../src/lib/media-files.ts";
 import { writtenByCms } from "../support/cms-yaml.ts";
-import { projectRoot } from "../support/project-copy.ts";
+import { fixtureRoot, projectRoot } from "../support/project-copy.ts";
 
 const config = cmsConfig({ repo: "konto/hausboot" });
 const collections = config.collections as { name: string; files: { name: string; file: string; fields: Field[] }[] }[];
@@ -105,6 +105,27 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
     const folder = config.asset_collections![0]!.media_folder.replace(/^\//, "");
     expect(join(folder, basename(mediaPaths.lifeAboard))).toBe(mediaPaths.lifeAboard);
     expect(await readdir(join(projectRoot, folder))).toEqual([basename(mediaPaths.lifeAboard)]);
+  });
+
+  it("offers each decision as a choice that includes a fresh clone's open placeholder, so a file saves before the owner decides", () => {
+    const optionsOf = (name: DataFileName, path: string) => {
+      const [, field] = configFields(fieldsOf(name)).find(([fieldPath]) => fieldPath === path)!;
+      expect(field).toMatchObject({ widget: "select" });
+      return (field as { options: { value: unknown }[] }).options.map(({ value }) => value);
+    };
+    const riskNotice = readDataFile("risk-notice", fixtureRoot);
+    const returnModel = readDataFile("return-model", fixtureRoot);
+    expect(optionsOf("risk-notice", "offerStatus")).toEqual([
+      "privatverkauf",
+      "vermoegensanlage",
+      riskNotice.offerStatus,
+    ]);
+    expect(optionsOf("return-model", "costsConfirmed")).toEqual([true, false, returnModel.costsConfirmed]);
+    expect(optionsOf("return-model", "purchasePriceIncludesVat")).toEqual([
+      true,
+      false,
+      returnModel.purchasePriceIncludesVat,
+    ]);
   });
 
   it("shows the contract strings read-only", () => {

@@ -51,11 +51,11 @@ describe("a mistake in a data file", () => {
     expect(
       problemsWith("return-model", [
         ["averagePricePerNightEuro:", "averagePricePerNight:"],
-        ["    percentOfRevenue: 55", "    percentOfRevenu: 55"],
+        ["    euroPerYear: 900", "    euroPerYea: 900"],
       ]),
     ).toEqual([
       "src/content/return-model.yaml › averagePricePerNightEuro: fehlt",
-      "src/content/return-model.yaml › costItems[0].percentOfRevenu: unbekanntes Feld (Tippfehler?)",
+      "src/content/return-model.yaml › costItems[0].euroPerYea: unbekanntes Feld (Tippfehler?)",
       "src/content/return-model.yaml › costItems[0]: braucht percentOfRevenue (Anteil am Umsatz) oder euroPerYear (fester Betrag pro Jahr)",
       "src/content/return-model.yaml › averagePricePerNight: unbekanntes Feld (Tippfehler?)",
     ]);
@@ -83,7 +83,7 @@ describe("a mistake in a data file", () => {
     ).toEqual([
       "src/content/life-aboard.yaml › paragraphs[0]: enthält {ortt}, das es hier nicht gibt – meinten Sie {ort}?",
       expect.stringMatching(
-        /^src\/content\/life-aboard\.yaml › paragraphs\[1\]: enthält \{bauzeit\}, das es hier nicht gibt; möglich sind \{bootsname\}, .*\{rendite\}$/,
+        /^src\/content\/life-aboard\.yaml › paragraphs\[1\]: enthält \{bauzeit\}, das es hier nicht gibt; möglich sind \{bootsname\}, .*\{umsatzsteuer\}$/,
       ),
     ]);
     expect(problemsWith("risk-notice", [["auch die Rendite von {rendite},", "auch die Rendite,"]])).toEqual([

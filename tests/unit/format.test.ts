@@ -28,14 +28,15 @@ describe("German figures with units", () => {
   it("writes negative figures with a real minus sign", () => {
     expect(formatEuro(-300)).toBe(`\u2212300${nb}€`);
     expect(formatPercent(-0.4)).toBe(`\u22120,4${nb}%`);
-    expect(formatYield(-0.4)).toBe(`\u22120,4${nb}%${nb}p.${nb}a.`);
+    expect(formatYield(-0.4)).toBe(`\u22120,4${nb}%`);
   });
 
   it("formats percentages and yields with a decimal comma, kept on one line", () => {
     expect(formatPercent(3.3)).toBe(`3,3${nb}%`);
     expect(formatPercent(55, 0)).toBe(`55${nb}%`);
-    expect(formatYield(3.3)).toBe(`3,3${nb}%${nb}p.${nb}a.`);
-    expect(formatYield(10)).toBe(`10,0${nb}%${nb}p.${nb}a.`);
+    // One season's yield: no "p. a." beside "Prognose für eine Saison".
+    expect(formatYield(3.3)).toBe(`3,3${nb}%`);
+    expect(formatYield(10)).toBe(`10,0${nb}%`);
   });
 
   it("never leaves a breakable space in a formatted figure", () => {
@@ -103,10 +104,13 @@ describe("typeset", () => {
 
   it("leaves words that only start like a unit alone", () => {
     expect(typeset("1930 in den Niederlanden")).toBe("1930 in den Niederlanden");
-    expect(typeset("seit 20 Minuten, 4 Schlafplätze, 2 lange Tage")).toBe(
-      `seit 20 Minuten, 4 Schlafplätze, 2 lange Tage`,
-    );
+    expect(typeset("seit 20 Minuten, 2 lange Tage")).toBe("seit 20 Minuten, 2 lange Tage");
     expect(typeset("12 m2")).toBe("12 m2");
+  });
+
+  it("keeps a count with what it counts, so no figure starts a line alone at 320 px", () => {
+    expect(typeset("eine Kabine und ein Salon, 4 Schlafplätze")).toBe(`eine Kabine und ein Salon, 4${nb}Schlafplätze`);
+    expect(typeset("20 Bewertungen, bis zu 4 Gäste")).toBe(`20${nb}Bewertungen, bis zu 4${nb}Gäste`);
   });
 
   it("is idempotent", () => {

@@ -2,6 +2,8 @@ import { parseAllHeaders } from "@netlify/headers-parser";
 import { expect, it } from "vitest";
 import { securityHeaders } from "../../netlify/functions/_lib/responses.ts";
 import { cmsHeaders } from "../../netlify/functions/cms-admin.ts";
+import { config as contactFunctionConfig } from "../../netlify/functions/send-contact-email.ts";
+import { contactRateLimit } from "../../src/contact/rate-limit.ts";
 
 async function siteHeaders(): Promise<Map<string, string>> {
   const { headers, errors } = await parseAllHeaders({
@@ -42,4 +44,11 @@ it("gives the CMS page the pages' values, except what the CMS needs: its policy,
   for (const [name, value] of shared) {
     if (!own.has(name.toLowerCase())) expect(value, name).toBe(pageHeaders.get(name.toLowerCase()));
   }
+});
+
+it("limits the contact form per IP address as the Datenschutzerklärung says (Netlify needs the literal values)", () => {
+  expect(contactFunctionConfig.rateLimit).toMatchObject({
+    ...contactRateLimit,
+    aggregateBy: expect.arrayContaining(["ip"]),
+  });
 });

@@ -72,6 +72,31 @@ describe("the production build guard", () => {
 
 describe("what must be right before going live", () => {
   const folder = useFreshClone();
+  const decisionLine = (file: string, field: string) =>
+    expect.stringMatching(new RegExp(`^src/content/${file}\\.yaml › ${field}: `));
+
+  it("names the offer's legal status and the cost confirmation while they are open, and costs set to false", async () => {
+    const root = mkdtempSync(join(tmpdir(), "guard-decisions-"));
+    try {
+      cpSync(fixtureRoot, root, { recursive: true });
+      const fresh = goLiveProblems(root, "https://hausboot-werder.de");
+      expect(fresh).toContainEqual(decisionLine("risk-notice", "offerStatus"));
+      expect(fresh).toContainEqual(decisionLine("return-model", "costsConfirmed"));
+      await editDataFile(root, "risk-notice", (document) => document.set("offerStatus", "privatverkauf"));
+      await editDataFile(root, "return-model", (document) => document.set("costsConfirmed", false));
+      const unconfirmed = goLiveProblems(root, "https://hausboot-werder.de");
+      expect(unconfirmed).not.toContainEqual(decisionLine("risk-notice", "offerStatus"));
+      expect(unconfirmed).toContainEqual(
+        expect.stringMatching(/^src\/content\/return-model\.yaml › costsConfirmed: steht auf false\./),
+      );
+      await editDataFile(root, "return-model", (document) => document.set("costsConfirmed", true));
+      expect(goLiveProblems(root, "https://hausboot-werder.de")).not.toContainEqual(
+        decisionLine("return-model", "costsConfirmed"),
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 
   it("names a listing link that is no room address once its placeholder is filled", async () => {
     const { root } = folder;

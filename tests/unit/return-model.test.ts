@@ -7,16 +7,23 @@ import { fixtureRoot } from "../support/project-copy.ts";
 
 const nb = "\u00a0";
 
-// Fixed inputs: the figures agreed for the forecast (purchase price 75.000 €, 60 nights at 130 €, one cost item of
-// 55 % of revenue, operator share 30 %). The only place the agreed results are written down.
+// Fixed inputs: the figures agreed for the forecast (purchase price 75.000 €, 60 nights at 130 €, 1.950 € of fixed
+// costs per year and 30 % of revenue, operator share 30 %). The only place the agreed results are written down.
 const returnModelInputs: ReturnModelInputs = {
   purchasePriceEuro: 75_000,
+  purchasePriceIncludesVat: false,
   occupiedNightsPerSeason: 60,
   seasonLabel: "Mai bis Oktober",
   averagePricePerNightEuro: 130,
   costItems: [
-    { label: "Betriebskosten (Reinigung, Plattformgebühren, Liegeplatz, Instandhaltung)", percentOfRevenue: 55 },
+    { label: "Liegeplatz", euroPerYear: 900 },
+    { label: "Versicherung", euroPerYear: 450 },
+    { label: "Winterlager", euroPerYear: 300 },
+    { label: "Instandhaltungsrücklage", euroPerYear: 300 },
+    { label: "Reinigung", percentOfRevenue: 15 },
+    { label: "Plattformgebühren", percentOfRevenue: 15 },
   ],
+  costsConfirmed: true,
   operatorSharePercentOfProfit: 30,
   scenarioNights: [30, 45, 60, 75, 90],
 };
@@ -29,7 +36,7 @@ const agreedReturnTableValues = [
   `3.510${nb}€`,
   `1.053${nb}€`,
   `2.457${nb}€`,
-  `3,3${nb}%${nb}p.${nb}a.`,
+  `3,3${nb}%`,
 ];
 // The section's words as a fresh clone has them.
 const texts = readDataFile("return-model-texts", fixtureRoot);
@@ -47,7 +54,11 @@ describe("computeReturnModel", () => {
   it("derives every figure of the agreed forecast from the default cost list", () => {
     expect(computeReturnModel(returnModelInputs)).toEqual({
       grossRevenueEuro: 7800,
-      costs: [{ label: "Betriebskosten (Reinigung, Plattformgebühren, Liegeplatz, Instandhaltung)", euro: 4290 }],
+      // The fixed items as they are, each 15 % item of 7.800 € revenue 1.170 €.
+      costs: returnModelInputs.costItems.map(({ label }, index) => ({
+        label,
+        euro: [900, 450, 300, 300, 1170, 1170][index],
+      })),
       totalCostsEuro: 4290,
       totalCostsPercentOfRevenue: 55,
       profitBeforeSplitEuro: 3510,
@@ -132,7 +143,8 @@ describe("computeScenarios", () => {
   });
 
   it("scales linearly while every cost is a share of revenue", () => {
-    const profits = computeScenarios(returnModelInputs, returnModelInputs.scenarioNights).map(
+    const shareOnly = { ...returnModelInputs, costItems: [{ label: "Kosten", percentOfRevenue: 55 }] };
+    const profits = computeScenarios(shareOnly, returnModelInputs.scenarioNights).map(
       (scenario) => scenario.model.ownerProfitEuro,
     );
     expect(profits).toEqual([1228.5, 1842.75, 2457, 3071.25, 3685.5]);
@@ -160,17 +172,14 @@ describe("the forecast as the page shows it (offerView)", () => {
 
   it("lists the nine rows of the table with the agreed figures, formatted for German readers", () => {
     expect(view.table.rows.map((row) => row.value)).toEqual(agreedReturnTableValues);
-    expect(view.table.rows.filter((row) => row.emphasis).map((row) => row.value)).toEqual([
-      `2.457${nb}€`,
-      `3,3${nb}%${nb}p.${nb}a.`,
-    ]);
+    expect(view.table.rows.filter((row) => row.emphasis).map((row) => row.value)).toEqual([`2.457${nb}€`, `3,3${nb}%`]);
   });
 
   it("fills the season, the percentages and the forecast into the labels", () => {
     const labels = view.table.rows.map((row) => row.label);
     expect(labels[1]).toBe("Belegung (Mai bis Oktober)");
     expect(labels[4]).toBe(`Gesamtkosten (55${nb}% des Umsatzes)`);
-    expect(labels[6]).toBe(`Anteil Betreiber (30${nb}%)`);
+    expect(labels[6]).toBe(`Anteil des Betreibers (30${nb}%)`);
     expect(labels[8]).toBe("Prognose der Rendite vor Steuern und Abschreibung, bezogen auf den Kaufpreis");
   });
 
@@ -180,8 +189,16 @@ describe("the forecast as the page shows it (offerView)", () => {
       naechte: "60",
       betreiberanteil: `30${nb}%`,
       "ihr-gewinn": `2.457${nb}€`,
-      rendite: `3,3${nb}%${nb}p.${nb}a.`,
+      rendite: `3,3${nb}%`,
+      umsatzsteuer: texts.vatStatus.notIncluded,
     });
+  });
+
+  it("says whether the price includes VAT once the owner has answered, and shows the open placeholder until then", () => {
+    const withVat = offerView({ ...returnModelInputs, purchasePriceIncludesVat: true }, texts);
+    expect(withVat.tokens.umsatzsteuer).toBe(texts.vatStatus.included);
+    const open = offerView({ ...returnModelInputs, purchasePriceIncludesVat: "[Umsatzsteuer im Kaufpreis]" }, texts);
+    expect(open.tokens.umsatzsteuer).toBe("[Umsatzsteuer im Kaufpreis]");
   });
 
   it("marks the base case among the scenarios, in the table's rows and the chart's bars alike", () => {
@@ -190,7 +207,7 @@ describe("the forecast as the page shows it (offerView)", () => {
     expect(base.scenarios.rows.filter((row) => row.isBaseCase).map((row) => row.nights)).toEqual(["55"]);
     expect(base.scenarios.chart.layout.bars).toHaveLength(6);
     expect(base.scenarios.chart.description).toContain(`bei 55 (Basisfall): ${base.tokens["ihr-gewinn"]}`);
-    expect(base.scenarios.chart.description).toContain("„Szenarien: Belegung pro Saison“");
+    expect(base.scenarios.chart.description).toContain(`„${texts.scenarios.caption}“`);
   });
 
   it("shows negative scenarios honestly", () => {
@@ -198,17 +215,19 @@ describe("the forecast as the page shows it (offerView)", () => {
     expect(losing.scenarios.rows[0]).toMatchObject({
       nights: "30",
       ownerProfit: `\u2212300${nb}€`,
-      yield: `\u22120,4${nb}%${nb}p.${nb}a.`,
+      yield: `\u22120,4${nb}%`,
     });
     expect(losing.scenarios.chart.layout.hasNegative).toBe(true);
   });
 
   it("breaks the costs down from the same list as the forecast", () => {
     expect(view.costBreakdown).toEqual([
-      {
-        label: "Betriebskosten (Reinigung, Plattformgebühren, Liegeplatz, Instandhaltung)",
-        value: `55${nb}% des Umsatzes, bei 60${nb}Nächten 4.290${nb}€`,
-      },
+      { label: "Liegeplatz", value: `900${nb}€ pro Jahr` },
+      { label: "Versicherung", value: `450${nb}€ pro Jahr` },
+      { label: "Winterlager", value: `300${nb}€ pro Jahr` },
+      { label: "Instandhaltungsrücklage", value: `300${nb}€ pro Jahr` },
+      { label: "Reinigung", value: `15${nb}% des Umsatzes, bei 60${nb}Nächten 1.170${nb}€` },
+      { label: "Plattformgebühren", value: `15${nb}% des Umsatzes, bei 60${nb}Nächten 1.170${nb}€` },
       { label: "Kosten zusammen", value: `bei 60${nb}Nächten 4.290${nb}€` },
       { label: "Anteil des Betreibers", value: `30${nb}% des Gewinns nach Kosten; in einer Saison mit Verlust nichts` },
     ]);
@@ -219,6 +238,6 @@ describe("the forecast as the page shows it (offerView)", () => {
       "Kosten zusammen",
       "Anteil des Betreibers",
     ]);
-    expect(fixed[0]!.value).toBe(`2.500${nb}€ pro Jahr, bei 60${nb}Nächten 2.500${nb}€`);
+    expect(fixed[0]!.value).toBe(`2.500${nb}€ pro Jahr`);
   });
 });

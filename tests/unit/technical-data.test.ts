@@ -9,10 +9,10 @@ it("fills the boat's facts into the technical data, formatted for German readers
   const rows = technicalDataRows(readDataFile("technical-data", fixtureRoot).rows, readDataFile("boat", fixtureRoot));
   expect(Object.fromEntries(rows.map(({ label, value }) => [label, value]))).toEqual({
     Typ: "Rietaak 13.25, holländisches Stahlschiff",
-    "Baujahr & Material": "1930, Stahl",
+    "Baujahr und Material": "1930, Stahl",
     "Abmessungen (L × B)": `13,25${nb}m${nb}× 2,76${nb}m, Tiefgang 0,90${nb}m`,
     Motor: `DAF 575 Diesel, 77${nb}kW (105${nb}PS)`,
     Tanks: `800${nb}l Diesel, 250${nb}l Frischwasser`,
-    "Kabinen & Schlafplätze": "1 Kabine + Salon, 4 Schlafplätze",
+    "Kabinen und Schlafplätze": `eine Kabine und ein Salon, 4${nb}Schlafplätze`,
   });
 });

@@ -16,7 +16,7 @@ export const boatSchema = group("Die Fakten des Boots", {
   enginePowerKw: number("Motorleistung in kW (die Seite rechnet die PS dazu)", { integer: true, max: 2000 }),
   dieselTankLiters: liters("Dieseltank"),
   freshWaterTankLiters: liters("Frischwassertank"),
-  cabins: text("Kabinen, z. B. 1 Kabine + Salon", { max: 60 }),
+  cabins: text("Kabinen, z. B. eine Kabine und ein Salon", { max: 60 }),
   berths: number("Schlafplätze", { integer: true, min: 1, max: 50 }),
   maxGuests: number("Höchstzahl der Gäste", { integer: true, min: 1, max: 50 }),
   location: group("Wo das Boot liegt", {

@@ -32,6 +32,18 @@ export const contactSchema = group("Der Abschnitt „Interesse geweckt?“ und d
       failure: notice("Wenn sie nicht gesendet werden konnte"),
     }),
   ),
+  sellerLine: group("Die Zeile „Verkäufer: …“ unter der Überschrift und im Druck", {
+    private: text("Für einen privaten Verkäufer; {name} und {anschrift} kommen aus owner.yaml", {
+      max: 120,
+      tokens: ["name", "anschrift"],
+      requires: ["name", "anschrift"],
+    }),
+    company: text("Für eine Firma (legalForm in owner.yaml ausgefüllt); {rechtsform} ist legalForm", {
+      max: 120,
+      tokens: ["name", "anschrift", "rechtsform"],
+      requires: ["name", "anschrift"],
+    }),
+  }),
   printDetails: group("Die Kontaktangaben im Druck statt des Formulars", {
     emailLabel: text("Bezeichnung der E-Mail-Adresse", { max: 30 }),
     phoneLabel: text("Bezeichnung der Telefonnummer", { max: 30 }),

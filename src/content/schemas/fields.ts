@@ -25,6 +25,13 @@ export interface FieldRules {
   mediaFolder?: string;
   /** Why the owner must not change this value in the CMS; the CMS shows it read-only. */
   fixed?: string;
+  /** The values the owner chooses from, with their German labels; the open placeholder is one of them. */
+  choices?: readonly Choice[];
+}
+
+export interface Choice {
+  label: string;
+  value: string | boolean;
 }
 
 /** The rules of every field built here; zod copies (`.optional()`, `.refine()`) find them through their original. */
@@ -126,6 +133,52 @@ function rangeMessage(min: number, exclusive: boolean, max: number | undefined):
 export const percent = (description: string) => number(description, { max: 100 });
 
 export const flag = (description: string) => z.boolean({ error: wrongType("true oder false") }).describe(description);
+
+/** How an owner's decision that is still open reads in the data file: a placeholder whose shown part the page uses. */
+const openChoiceLabel = (shown: string) => `Noch offen (die Vorschau zeigt „${shown}“)`;
+
+/**
+ * A decision the owner makes by writing one of `options`, or, until then, the placeholder `open` whose shown part is
+ * one of them: previews show that wording, a production build refuses and names the field.
+ */
+export function choice(description: string, options: readonly string[], open: string) {
+  const openShown = parsePlaceholder(open)?.shown ?? open;
+  const field = z
+    .string({ error: wrongType(`eines der Wörter ${options.join(", ")}`) })
+    .superRefine((value, context) => {
+      const shown = parsePlaceholder(value)?.shown ?? value;
+      if (!options.includes(shown)) {
+        context.addIssue(`muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`);
+      }
+    })
+    .describe(description);
+  return withRules(field, {
+    choices: [
+      ...options.map((option) => ({ label: option, value: option })),
+      { label: openChoiceLabel(openShown), value: open },
+    ],
+  });
+}
+
+/**
+ * A yes/no answer the owner gives: true or false, or the placeholder `open` until then (its shown part is what the
+ * page shows where the answer would stand).
+ */
+export function answer(description: string, open: string) {
+  const field = z
+    .union(
+      [z.boolean(), z.string().refine((value) => parsePlaceholder(value) !== undefined, "muss true oder false sein")],
+      { error: wrongType("true oder false") },
+    )
+    .describe(description);
+  return withRules(field, {
+    choices: [
+      { label: "Ja (true)", value: true },
+      { label: "Nein (false)", value: false },
+      { label: openChoiceLabel(parsePlaceholder(open)?.shown ?? open), value: open },
+    ],
+  });
+}
 
 export function list<Item extends z.ZodType>(description: string, item: Item, { min = 0, max = 100 } = {}) {
   const field = z

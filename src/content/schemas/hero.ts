@@ -10,7 +10,7 @@ export const heroSchema = group("Der erste Abschnitt der Seite", {
     locationLabel: text("Überschrift der Karte mit dem Ort", { max: 30 }),
     locationDetail: text("Zeile unter dem Ort", { max: 80, tokens: offerTokens }),
     yieldLabel: text("Überschrift der Karte mit der Rendite", { max: 40 }),
-    yieldNote: text("Zeile unter der Rendite", { max: 60, tokens: offerTokens }),
+    yieldNote: text("Zeile unter der Rendite, sichtbar und im Druck", { max: 80, tokens: offerTokens }),
     yieldFootnoteLabel: text("Was Screenreader an der Fußnote der Rendite vorlesen", {
       max: 150,
       tokens: ["fussnote"],

@@ -18,5 +18,6 @@ export const imprintSchema = group("Das Impressum", {
     representedBy: detailLine("Zeile der Vertretung"),
     register: detailLine("Zeile des Registereintrags"),
     vatId: detailLine("Zeile der Umsatzsteuer-Identifikationsnummer"),
+    economicId: detailLine("Zeile der Wirtschafts-Identifikationsnummer"),
   }),
 });

@@ -20,6 +20,7 @@ export const ownerSchema = group("Sie als Anbieter der Seite", {
   representedBy: businessDetail("Wer die Firma vertritt, z. B. die Geschäftsführerin"),
   register: businessDetail("Registergericht und Nummer, z. B. Amtsgericht Potsdam, HRB 12345"),
   vatId: businessDetail("Umsatzsteuer-Identifikationsnummer (§ 27a UStG), z. B. DE123456789"),
+  economicId: businessDetail("Wirtschafts-Identifikationsnummer (§ 139c AO), z. B. DE123456789-00001"),
   publishesEditorialContent: flag(
     "true nur bei journalistisch-redaktionellen Inhalten; dann nennt das Impressum die Verantwortliche (§ 18 Abs. 2 MStV)",
   ),

@@ -9,6 +9,7 @@ export const privacyPolicyTokens = [
   "us-uebermittlung",
   "log-speicherdauer",
   "max-speichertage",
+  "anfragen-pro-minute",
   "formular-angaben",
   "mail-anbieter",
   "mail-anbieter-name",

@@ -3,7 +3,7 @@ import { offerTokens } from "./tokens.ts";
 
 const label = (description: string, tokens: readonly string[] = []) => text(description, { max: 120, tokens });
 
-export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreibervertrag & Renditemodell“", {
+export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreibervertrag und Renditemodell“", {
   heading: text("Überschrift des Abschnitts", { max: 60 }),
   intro: list("Die Absätze unter der Überschrift", text("Ein Absatz", { max: 800, tokens: offerTokens }), {
     min: 1,
@@ -48,6 +48,10 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
       tokens: ["naechte", "ihr-gewinn"],
       requires: ["naechte", "ihr-gewinn"],
     }),
+  }),
+  vatStatus: group("Was {umsatzsteuer} sagt, je nach purchasePriceIncludesVat in return-model.yaml", {
+    included: text("Wenn der Kaufpreis Umsatzsteuer enthält", { max: 150 }),
+    notIncluded: text("Wenn der Kaufpreis keine Umsatzsteuer enthält", { max: 150 }),
   }),
   costBreakdown: group("Die Zeilen von „Kosten im Detail“", {
     percentOfRevenue: label("Wie ein Anteil am Umsatz berechnet wird; {anteil} ist sein Prozentsatz", ["anteil"]),

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { group, list, number, optional, percent, text } from "./fields.ts";
+import { answer, group, list, number, optional, percent, text } from "./fields.ts";
 
 const nightsPerSeason = (description: string) => number(description, { integer: true, min: 1, max: 366 });
 
@@ -18,8 +18,20 @@ const costItem = group("Ein Kostenposten: entweder percentOfRevenue oder euroPer
   }
 });
 
+/** How a fresh clone holds the two answers: previews show the shown part, a production build refuses. */
+export const openAnswers = {
+  costsConfirmed:
+    "[Kosten noch nicht bestätigt] (Platzhalter: true eintragen, sobald Sie jeden Posten in costItems mit Ihren Verträgen und Belegen geprüft haben: feste Beträge pro Jahr für Liegeplatz, Versicherung, Winterlager und Instandhaltungsrücklage, Anteile am Umsatz für Reinigung und Plattformgebühren)",
+  purchasePriceIncludesVat:
+    "[Umsatzsteuer im Kaufpreis] (Platzhalter: false, wenn der Kaufpreis keine Umsatzsteuer enthält (privater Verkauf), true, wenn er sie enthält)",
+} as const;
+
 export const returnModelSchema = group("Die Zahlen der Renditeprognose", {
   purchasePriceEuro: number("Kaufpreis in Euro, ohne Tausenderpunkt: 75000", { min: 0, exclusive: true }),
+  purchasePriceIncludesVat: answer(
+    "true, wenn der Kaufpreis Umsatzsteuer enthält; false bei einem privaten Verkauf ohne Umsatzsteuer",
+    openAnswers.purchasePriceIncludesVat,
+  ),
   occupiedNightsPerSeason: nightsPerSeason("Belegte Nächte pro Saison im Basisfall"),
   seasonLabel: text("Zeitraum der Saison, z. B. Mai bis Oktober", { max: 40 }),
   averagePricePerNightEuro: number("Durchschnittlicher Preis pro Nacht in Euro", { min: 0, exclusive: true }),
@@ -27,6 +39,10 @@ export const returnModelSchema = group("Die Zahlen der Renditeprognose", {
     min: 1,
     max: 12,
   }),
+  costsConfirmed: answer(
+    "true, sobald Sie jeden Kostenposten mit Verträgen und Belegen geprüft haben; vorher geht die Seite nicht live",
+    openAnswers.costsConfirmed,
+  ),
   operatorSharePercentOfProfit: percent("Anteil des Betreibers am Gewinn nach Kosten in Prozent"),
   scenarioNights: list(
     "Belegte Nächte, die Szenario-Tabelle und Diagramm zeigen; der Basisfall kommt dazu, wenn er fehlt",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { group, list, number, text } from "./fields.ts";
+import { fixed, group, list, number, text } from "./fields.ts";
 
 const stars = (description: string) => number(description, { min: 1, max: 10 });
 
@@ -9,7 +9,6 @@ export const reviewsSchema = group("„Was Gäste sagen“ und die Bewertung obe
     ratingValue: stars("Durchschnittliche Bewertung, z. B. 4.9"),
     bestRating: number("Höchste mögliche Bewertung", { integer: true, min: 1, max: 10 }),
     reviewCount: number("Anzahl der Bewertungen", { integer: true }),
-    badgeLabel: text("Auszeichnung über der Note, z. B. Gäste-Favorit", { max: 30 }),
     source: text("Plattform, von der Bewertung und Texte stammen, z. B. Airbnb", { max: 40 }),
     asOf: text("Monat und Jahr, in dem Sie Bewertung und Texte übernommen haben, z. B. Oktober 2025", { max: 40 }),
   }),
@@ -17,8 +16,17 @@ export const reviewsSchema = group("„Was Gäste sagen“ und die Bewertung obe
     max: 150,
     tokens: ["plattform", "stand"],
   }),
-  badgeCount: text("Zeile unter der Note; {anzahl} ist reviewCount", { max: 40, tokens: ["anzahl"] }),
-  badgeOutOf: text("Was Screenreader nach der Note vorlesen; {beste} ist bestRating", { max: 40, tokens: ["beste"] }),
+  badgeOutOf: text("Was nach der Note oben steht; {beste} ist bestRating", { max: 40, tokens: ["beste"] }),
+  badgeCount: text("Zeile unter der Note; {anzahl} ist reviewCount, {plattform} source, {stand} asOf", {
+    max: 120,
+    tokens: ["anzahl", "plattform", "stand"],
+    requires: ["anzahl", "plattform", "stand"],
+  }),
+  badgeListing: text("Zeile unter der Note: wessen Inserat bewertet wurde", { max: 100 }),
+  sampleReviewNote: fixed(
+    "so verlangt es die Vorschau für Bewertungen, die noch Platzhalter sind",
+    text("Hinweis über einer Bewertung, deren Text noch ein Platzhalter ist", { max: 60 }),
+  ),
   starsLabel: text("Was Screenreader bei den Sternen einer Bewertung vorlesen", {
     max: 40,
     tokens: ["sterne", "beste"],

@@ -1,12 +1,32 @@
-import { group, list, text } from "./fields.ts";
+import type { z } from "zod";
+import { choice, fixed, group, list, text } from "./fields.ts";
 import { offerTokens } from "./tokens.ts";
 
 const sentences = (description: string, min: number) =>
   list(description, text("Ein Satz oder Absatz", { max: 600, tokens: offerTokens }), { min, max: 12 });
 
+/** The legal status of the offer the owner states after legal advice (README, „Live gehen“). */
+export const offerStatuses = ["privatverkauf", "vermoegensanlage"] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+/** How a fresh clone holds the decision: the plain sale's wording shows, a production build refuses. */
+export const openOfferStatus =
+  "privatverkauf (Platzhalter: Nach rechtlicher Beratung „privatverkauf“ (Verkauf des ganzen Hausboots ohne Rückkauf- oder Mietgarantie) oder „vermoegensanlage“ (Vermögensanlage ohne Prospektpflicht) eintragen; README, „Live gehen“)";
+
 export const riskNoticeSchema = group("Der Hinweis zu Risiken", {
+  offerStatus: choice(
+    "Die rechtliche Einordnung des Angebots: privatverkauf oder vermoegensanlage; wählt die Warnsätze",
+    offerStatuses,
+    openOfferStatus,
+  ),
   title: text("Überschrift des Hinweises", { max: 60 }),
-  warnings: sentences("Die Warnsätze, fett am Anfang", 1),
+  warnings: fixed(
+    "die Warnsätze sind der geprüfte Wortlaut (§ 12 Abs. 2 und 3, § 2 Abs. 2 VermAnlG); ändern Sie sie nur nach rechtlicher Beratung in der Datei",
+    group("Die Warnsätze, fett am Anfang; die Seite zeigt die zu offerStatus passenden", {
+      privatverkauf: sentences("Warnsätze beim privaten Verkauf", 1),
+      vermoegensanlage: sentences("Warnsätze bei einer Vermögensanlage", 1),
+    }),
+  ),
   footnote: text("Text der Fußnote an der Rendite oben auf der Seite", {
     max: 600,
     tokens: offerTokens,
@@ -17,3 +37,5 @@ export const riskNoticeSchema = group("Der Hinweis zu Risiken", {
   risks: sentences("Die Risiken als „Name: Erklärung“; der Name erscheint fett", 1),
   closing: text("Der letzte Satz, fett", { max: 300 }),
 });
+
+export type RiskNotice = z.output<typeof riskNoticeSchema>;

@@ -21,6 +21,13 @@ export const siteSchema = group("Die ganze Website", {
   ),
   shareImageAlt: text("Beschreibung des Vorschaubilds, das Link-Vorschauen zeigen", { max: 150 }),
   productName: text("Name des Angebots für Suchmaschinen (strukturierte Daten)", { max: 100, tokens: boatTokens }),
+  previewNotice: group("Der Streifen oben auf jeder Seite, solange ein Platzhalter offen ist", {
+    title: fixed(
+      "der Wortlaut ist vereinbart: Vorschauen nennen sich so, die Tests erwarten ihn genau so",
+      text("Überschrift des Streifens", { max: 60 }),
+    ),
+    text: text("Satz nach der Überschrift", { max: 160 }),
+  }),
   skipLinkLabel: text("Link für Tastatur und Screenreader, der die Navigation überspringt", { max: 40 }),
   homeLinkLabel: text("Link zurück zur Startseite auf den Unterseiten", { max: 40 }),
   newTabHint: text("Hinweis für Screenreader an Links, die ein neues Fenster öffnen", { max: 40 }),

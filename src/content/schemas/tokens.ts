@@ -36,6 +36,7 @@ export const returnModelTokens = [
   "betreiber-betrag",
   "ihr-gewinn",
   "rendite",
+  "umsatzsteuer",
 ] as const;
 
 /** The owner's details from owner.yaml, as the legal pages use them. */
