@@ -8,6 +8,7 @@ import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { composeContactMail, renderMessage } from "../netlify/functions/_lib/send-mail.ts";
 import { ownerEmail } from "../netlify/functions/_lib/site-content.ts";
 import { loadEnvFile } from "../server/project-env.ts";
+import { fileNameTime } from "./units.ts";
 
 const usage = `Aufruf: npm run mail:export -- [--token <Zugangsschlüssel>] [--site-id <Projekt-ID>] [--out <Ordner>]
 
@@ -52,7 +53,7 @@ async function main(): Promise<number> {
 
   // NETLIFY_API_URL points the export at another API, such as the local Blobs server the tests use.
   const store = connectLiveEnquiryStore({ siteID, token, apiURL: process.env.NETLIFY_API_URL || undefined });
-  const folder = path.resolve(options.out ?? path.join("anfragen-export", exportTime(new Date())));
+  const folder = path.resolve(options.out ?? path.join("anfragen-export", fileNameTime(new Date())));
   const to = process.env.CONTACT_TO || ownerEmail();
   const addresses = { kind: "outbox", dir: folder, to, from: process.env.CONTACT_FROM || to } as const;
   try {
@@ -93,12 +94,6 @@ async function main(): Promise<number> {
       `Der Speicher antwortet nicht wie erwartet (${errorCode(error)}). Prüfen Sie Zugangsschlüssel und Projekt-ID.`,
     );
   }
-}
-
-/** `2026-11-23_19-40-05`, local time: sorts, and is a valid folder name everywhere. */
-function exportTime(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString();
-  return local.slice(0, 19).replace("T", "_").replaceAll(":", "-");
 }
 
 /** Enquiries hold visitors' personal data: readable by the owner's account only. */

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ImportRefusal } from "./import-refusal.ts";
 import { lifeAboardSourceName, orderFileName } from "./targets.ts";
-import { parseSeconds } from "./units.ts";
+import { parseSeconds } from "../units.ts";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 

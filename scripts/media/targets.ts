@@ -5,6 +5,8 @@ import { mediaPaths } from "../../src/lib/media-files.ts";
 
 export { lifeAboardSourceName, mediaPaths } from "../../src/lib/media-files.ts";
 
+export type Size = { width: number; height: number };
+
 export const photoSize = { width: 1600, height: 1200 } as const;
 export const posterSize = { width: 1440, height: 1080 } as const;
 export const videoSize = { width: 960, height: 720 } as const;
