@@ -25,6 +25,7 @@ const { values: options } = parseArgs({
 
 const log = (line: string): void => console.log(line);
 const started = performance.now();
+const startedAt = new Date().toISOString();
 const outDir = path.resolve(projectRoot, options["out-dir"]);
 const full = !options["bytes-only"];
 const budgets: BudgetLine[] = [];
@@ -93,20 +94,11 @@ const busy =
     ? `Hinweis: Die Maschine war ausgelastet (Last ${loadPeak.toFixed(1)} auf ${os.availableParallelism()} CPUs); TBT, Performance-Punkte und Latenzen fallen dann schlechter aus.`
     : undefined;
 const environment = { node: process.version, cpus: os.availableParallelism(), loadPeak };
-const results = {
-  startedAt: new Date().toISOString(),
-  durationS,
-  full,
-  environment,
-  stageSeconds,
-  errors,
-  budgets,
-  data,
-};
+const results = { startedAt, durationS, full, environment, stageSeconds, errors, budgets, data };
 await writeFile(path.join(benchDir, "results.json"), JSON.stringify(results, null, 2) + "\n");
 const stages = Object.entries(stageSeconds).map(([name, seconds]) => `${name} ${seconds} s`);
 const report = [
-  `# Benchmark ${results.startedAt}`,
+  `# Benchmark ${startedAt}`,
   `${full ? "Vollständig" : "Nur Bytes (`--bytes-only`)"} · ${durationS} s (${stages.join(", ")}) · Node ${process.version} · Last bis ${loadPeak.toFixed(1)} auf ${environment.cpus} CPUs`,
   budgetTable(budgets),
   ...Object.entries(errors).map(([name, error]) => `**Fehler in ${name}:** ${error}`),
