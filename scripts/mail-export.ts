@@ -7,7 +7,7 @@ import { connectLiveEnquiryStore, enquiryStoreName } from "../netlify/functions/
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { composeContactMail, renderMessage } from "../netlify/functions/_lib/send-mail.ts";
 import { ownerEmail } from "../netlify/functions/_lib/site-content.ts";
-import { loadEnvFile } from "../server/project-env.ts";
+import { loadProjectEnv } from "../server/project-env.ts";
 import { fileNameTime } from "./units.ts";
 
 const usage = `Aufruf: npm run mail:export -- [--token <Zugangsschlüssel>] [--site-id <Projekt-ID>] [--out <Ordner>]
@@ -22,8 +22,6 @@ noch zustellt, kommt mit derselben Message-ID an, Ihr Mail-Programm erkennt es a
   --site-id   Projekt-ID (oder NETLIFY_SITE_ID): Project configuration → General → Project information
   --out       Zielordner (Standard: anfragen-export/<Datum_Uhrzeit>); nur für Sie lesbar angelegt
 Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.`;
-
-const projectRoot = path.resolve(import.meta.dirname, "..");
 
 process.exitCode = await main();
 
@@ -45,8 +43,7 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const env = loadEnvFile(projectRoot);
-  if (!env.ok) return fail(env.problem);
+  loadProjectEnv();
   const token = options.token ?? process.env.NETLIFY_AUTH_TOKEN;
   const siteID = options["site-id"] ?? process.env.NETLIFY_SITE_ID;
   if (!token || !siteID) return fail(`Bitte Zugangsschlüssel und Projekt-ID angeben.\n\n${usage}`);

@@ -1,11 +1,10 @@
 // `npm run mail:test -- you@example.org`: one real message through the configured SMTP server, as the form sends it.
 // `npm run mail:test -- --alarm`: one test alert to ALERT_WEBHOOK_URL, as the retry sends it.
-import path from "node:path";
 import { readAlertConfig, sendAlert, testAlert } from "../netlify/functions/_lib/delivery-alert.ts";
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { readMailConfig, type SmtpMailConfig } from "../netlify/functions/_lib/mail-config.ts";
 import { composeContactMail } from "../netlify/functions/_lib/send-mail.ts";
-import { loadEnvFile } from "../server/project-env.ts";
+import { loadProjectEnv } from "../server/project-env.ts";
 import { validateContact, type ContactValidation } from "../src/contact/schema.ts";
 import { describeSmtpServer, overSmtp } from "./mail/smtp-check.ts";
 
@@ -17,7 +16,6 @@ von CONTACT_FROM an CONTACT_TO, die angegebene Adresse als Antwortadresse (Reply
 Besuchers. Mit --alarm stattdessen einen Testalarm an ALERT_WEBHOOK_URL, wie ihn der Zeitplan bei
 Zustellproblemen sendet. Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.`;
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
 const sentAtFormat = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "short" });
 const args = process.argv.slice(2);
 
@@ -35,8 +33,7 @@ if (args.some((arg) => ["--help", "-h", "hilfe"].includes(arg))) {
 }
 
 async function mailTest(replyTo: string): Promise<number> {
-  const env = loadEnvFile(projectRoot);
-  if (!env.ok) return fail([env.problem]);
+  loadProjectEnv();
   const config = readMailConfig(process.env, true);
   if (!config.ok) {
     return fail(
@@ -74,8 +71,7 @@ async function mailTest(replyTo: string): Promise<number> {
 }
 
 async function alarmTest(): Promise<number> {
-  const env = loadEnvFile(projectRoot);
-  if (!env.ok) return fail([env.problem]);
+  loadProjectEnv();
   const alert = readAlertConfig(process.env);
   if (!alert.ok) return fail([alert.problem]);
   if (!alert.url) {

@@ -1,11 +1,9 @@
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { projectRoot } from "../../server/project-env.ts";
 import { ImportRefusal } from "./import-refusal.ts";
 import { lifeAboardSourceName, orderFileName } from "./targets.ts";
 import { parseSeconds } from "../units.ts";
-
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 export const importUsage = [
   "Aufruf: npm run media -- import <ordner> [--force] [--video-start <s>] [--video-length <s>]",
