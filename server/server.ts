@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -90,19 +91,27 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     },
   );
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject).listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve);
-  });
-  const { address, port } = server.address() as AddressInfo;
   return {
-    url: `http://${address.includes(":") ? `[${address}]` : address}:${port}`,
+    url: await listen(server, options.port ?? 0, options.host ?? "127.0.0.1"),
     functions: functions.map(({ name, paths, schedule }) => ({ name, paths, schedule })),
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
+}
+
+/** Listens on `host:port` (port 0: a free one) and answers with the server's address. */
+export async function listen(server: http.Server, port: number, host: string): Promise<string> {
+  server.listen(port, host);
+  await once(server, "listening");
+  const { address, port: bound } = server.address() as AddressInfo;
+  return `http://${address.includes(":") ? `[${address}]` : address}:${bound}`;
+}
+
+/** Stops the server, ending idle keep-alive connections and requests still in flight. */
+export function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
 }
 
 /** The path of origin-form (`/a?b`) and absolute-form (`http://host/a`) request targets, still percent-encoded. */

@@ -64,9 +64,9 @@ export async function makeHeroVideo(
     speed,
     workFolder,
   };
-  const mp4 = await encodeUnderLimit({ ...job, output: output.mp4, format: "mp4", onProgress });
-  const webm = await encodeUnderLimit({ ...job, output: output.webm, format: "webm", onProgress });
-  return { plan, gainDb, mp4, webm };
+  await encodeUnderLimit({ ...job, output: output.mp4, format: "mp4", onProgress });
+  await encodeUnderLimit({ ...job, output: output.webm, format: "webm", onProgress });
+  return { plan, gainDb };
 }
 
 /**

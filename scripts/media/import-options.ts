@@ -17,16 +17,8 @@ export const importUsage = [
   "  --root <ordner>     Projektordner, in den geschrieben wird (Standard: dieses Projekt)",
 ].join("\n");
 
-export interface ImportOptions {
-  folder: string;
-  root: string;
-  force: boolean;
-  videoStart?: number;
-  videoLength?: number;
-}
-
 /** Paths are resolved against `cwd`, the folder the owner typed the command in. */
-export function parseImportArgs(args: string[], cwd: string): ImportOptions {
+export function parseImportArgs(args: string[], cwd: string) {
   let parsed;
   try {
     parsed = parseArgs({

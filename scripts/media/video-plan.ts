@@ -35,7 +35,8 @@ export function describeVideo(probed: ProbeResult, fileName: string): SourceVide
   };
 }
 
-const rationalValue = (rational: string) => {
+/** `30000/1001` → 29.97 */
+export const rationalValue = (rational: string) => {
   const [numerator, denominator = "1"] = rational.split("/");
   return Number(numerator) / Number(denominator);
 };
