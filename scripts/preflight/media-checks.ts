@@ -43,26 +43,19 @@ async function imageSize(file: string): Promise<Size | undefined> {
   return metadata?.autoOrient;
 }
 
-interface PhotoCheck {
-  lines: CheckLine[];
-  size?: Size;
-}
+const described = (path: string, size: Size) => `${path}: ${sizeLabel(size)} (${aspectLabel(size)})`;
+const wrongAspect = (path: string, size: Size, target: Size) =>
+  failed(`${described(path, size)}, erwartet ist ${aspectLabel(target)} wie ${sizeLabel(target)}`);
 
-async function checkPhoto(root: string, path: string, target: Size): Promise<PhotoCheck> {
-  if (!existsSync(join(root, path))) return { lines: [failed(`${path} fehlt`)] };
+/** The photo's one line (missing, unreadable, wrong aspect ratio, too small, fine), and its size if readable. */
+async function checkPhoto(root: string, path: string, target: Size): Promise<{ line: CheckLine; size?: Size }> {
+  if (!existsSync(join(root, path))) return { line: failed(`${path} fehlt`) };
   const size = await imageSize(join(root, path));
-  if (!size) return { lines: [failed(`${path} ist kein lesbares Bild (JPEG, PNG oder WebP)`)] };
-  const described = `${path}: ${sizeLabel(size)} (${aspectLabel(size)})`;
-  if (!sameAspect(size, target)) {
-    return { size, lines: [failed(`${described}, erwartet ist ${aspectLabel(target)} wie ${sizeLabel(target)}`)] };
-  }
-  if (size.width < target.width) {
-    return {
-      size,
-      lines: [warning(`${described}, kleiner als ${sizeLabel(target)}: wirkt auf großen Bildschirmen unscharf`)],
-    };
-  }
-  return { size, lines: [passed(described)] };
+  if (!size) return { line: failed(`${path} ist kein lesbares Bild (JPEG, PNG oder WebP)`) };
+  if (!sameAspect(size, target)) return { size, line: wrongAspect(path, size, target) };
+  if (size.width >= target.width) return { size, line: passed(described(path, size)) };
+  const blurred = `kleiner als ${sizeLabel(target)}: wirkt auf großen Bildschirmen unscharf`;
+  return { size, line: warning(`${described(path, size)}, ${blurred}`) };
 }
 
 /** The photos the gallery shows: those gallery.yaml lists, or the folder's while that file cannot be read. */
@@ -76,9 +69,7 @@ async function galleryPhotos(root: string): Promise<string[]> {
 
 async function checkGallery(root: string): Promise<CheckLine[]> {
   const files = await galleryPhotos(root);
-  const checked = (await Promise.all(files.map((path) => checkPhoto(root, path, photoSize)))).flatMap(
-    (check) => check.lines,
-  );
+  const checked = (await Promise.all(files.map((path) => checkPhoto(root, path, photoSize)))).map(({ line }) => line);
   const fine = checked.filter((line) => line.status === "passed").length;
   const folder = `${mediaPaths.galleryFolder}/`;
   const lines: CheckLine[] = [];
@@ -113,13 +104,7 @@ async function checkVideo(root: string, path: string, poster: Size | undefined, 
     if (!video) return [...problems, failed(`${path} ist kein lesbares Video`)];
     const { seconds, ...size } = video;
     facts.unshift(`${sizeLabel(size)} (${aspectLabel(size)})`, formatMeasuredSeconds(seconds));
-    if (!sameAspect(size, videoSize)) {
-      problems.push(
-        failed(
-          `${path}: ${sizeLabel(size)} (${aspectLabel(size)}), erwartet ist ${aspectLabel(videoSize)} wie ${sizeLabel(videoSize)}`,
-        ),
-      );
-    }
+    if (!sameAspect(size, videoSize)) problems.push(wrongAspect(path, size, videoSize));
     if (poster && !sameAspect(size, poster)) {
       problems.push(
         failed(
@@ -160,10 +145,10 @@ export async function checkMedia(root: string): Promise<CheckGroup> {
   const lifeAboard = await checkPhoto(root, mediaPaths.lifeAboard, photoSize);
   const lines = [
     ...(await checkOwnMedia(root)),
-    ...poster.lines,
+    poster.line,
     ...(await checkVideo(root, mediaPaths.heroMp4, poster.size, canProbe)),
     ...(await checkVideo(root, mediaPaths.heroWebm, poster.size, canProbe)),
-    ...lifeAboard.lines,
+    lifeAboard.line,
     ...(await checkGallery(root)),
   ];
   if (!canProbe) {
