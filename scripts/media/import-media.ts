@@ -109,15 +109,11 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
       lifeAboard: !!source.lifeAboardPhoto,
       heroVideo: !!source.video,
     });
-    progress.line("");
-    progress.line(
-      await summaryTable(
-        options.root,
-        newFiles.map(({ path }) => path),
-      ),
+    const table = await summaryTable(
+      options.root,
+      newFiles.map(({ path }) => path),
     );
-    progress.line("");
-    progress.line(videoNote);
+    progress.line(`\n${table}\n\n${videoNote}`);
     if (!source.lifeAboardPhoto) {
       progress.line(`Foto bei „Leben auf dem Wasser“ unverändert (kein ${lifeAboardSourceName}.jpg im Ordner).`);
     }
