@@ -2,12 +2,12 @@
 // read and answer them even if SMTP never comes back.
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { connectLiveEnquiryStore, enquiryStoreName } from "../netlify/functions/_lib/enquiry-store.ts";
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { composeContactMail, renderMessage } from "../netlify/functions/_lib/send-mail.ts";
 import { ownerEmail } from "../netlify/functions/_lib/site-content.ts";
-import { loadProjectEnv } from "../server/project-env.ts";
+import { fail, loadProjectEnv } from "../server/project-env.ts";
+import { parseCommandLine } from "./command-line.ts";
 import { fileNameTime } from "./units.ts";
 
 const usage = `Aufruf: npm run mail:export -- [--token <Zugangsschlüssel>] [--site-id <Projekt-ID>] [--out <Ordner>]
@@ -23,26 +23,14 @@ noch zustellt, kommt mit derselben Message-ID an, Ihr Mail-Programm erkennt es a
   --out       Zielordner (Standard: anfragen-export/<Datum_Uhrzeit>); nur für Sie lesbar angelegt
 Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.`;
 
+const { values: options } = parseCommandLine(usage, {
+  token: { type: "string" },
+  "site-id": { type: "string" },
+  out: { type: "string" },
+});
 process.exitCode = await main();
 
 async function main(): Promise<number> {
-  let options: { token?: string; "site-id"?: string; out?: string; help?: boolean };
-  try {
-    ({ values: options } = parseArgs({
-      options: {
-        token: { type: "string" },
-        "site-id": { type: "string" },
-        out: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-  }
-  if (options.help) {
-    console.log(usage);
-    return 0;
-  }
   loadProjectEnv();
   const token = options.token ?? process.env.NETLIFY_AUTH_TOKEN;
   const siteID = options["site-id"] ?? process.env.NETLIFY_SITE_ID;
@@ -97,9 +85,4 @@ async function main(): Promise<number> {
 async function writePrivately(file: string, content: string | Buffer): Promise<void> {
   await writeFile(file, content, { mode: 0o600, flag: "wx" });
   await chmod(file, 0o600);
-}
-
-function fail(message: string): number {
-  console.error(`✗ ${message}`);
-  return 1;
 }

@@ -4,8 +4,9 @@ import { readAlertConfig, sendAlert, testAlert } from "../netlify/functions/_lib
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { readMailConfig, type SmtpMailConfig } from "../netlify/functions/_lib/mail-config.ts";
 import { composeContactMail } from "../netlify/functions/_lib/send-mail.ts";
-import { loadProjectEnv } from "../server/project-env.ts";
+import { fail, loadProjectEnv } from "../server/project-env.ts";
 import { validateContact, type ContactValidation } from "../src/contact/schema.ts";
+import { parseCommandLine } from "./command-line.ts";
 import { describeSmtpServer, overSmtp } from "./mail/smtp-check.ts";
 
 const usage = `Aufruf: npm run mail:test -- ihre@adresse.de
@@ -17,19 +18,17 @@ Besuchers. Mit --alarm stattdessen einen Testalarm an ALERT_WEBHOOK_URL, wie ihn
 Zustellproblemen sendet. Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.`;
 
 const sentAtFormat = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "short" });
-const args = process.argv.slice(2);
+const { values, positionals } = parseCommandLine(usage, { alarm: { type: "boolean" } }, true);
 
-if (args.some((arg) => ["--help", "-h", "hilfe"].includes(arg))) {
-  console.log(usage);
-} else if (args.includes("--alarm")) {
-  process.exitCode = args.length === 1 ? await alarmTest() : fail(["Mit --alarm keine weiteren Angaben."], usage);
-} else if (args.length !== 1) {
-  console.error(
-    `${args.length === 0 ? "Bitte eine E-Mail-Adresse angeben." : "Bitte genau eine E-Mail-Adresse angeben."}\n\n${usage}`,
+if (values.alarm) {
+  process.exitCode =
+    positionals.length === 0 ? await alarmTest() : fail(`Mit --alarm keine weiteren Angaben.\n\n${usage}`);
+} else if (positionals.length !== 1) {
+  fail(
+    `${positionals.length === 0 ? "Bitte eine E-Mail-Adresse angeben." : "Bitte genau eine E-Mail-Adresse angeben."}\n\n${usage}`,
   );
-  process.exitCode = 1;
 } else {
-  process.exitCode = await mailTest(args[0]!);
+  process.exitCode = await mailTest(positionals[0]!);
 }
 
 async function mailTest(replyTo: string): Promise<number> {
@@ -89,12 +88,6 @@ async function alarmTest(): Promise<number> {
   } catch (error) {
     return fail([`Der Testalarm wurde nicht angenommen (${errorCode(error)}).`], "Prüfen Sie ALERT_WEBHOOK_URL.");
   }
-}
-
-function fail(problems: string[], advice?: string): number {
-  for (const problem of problems) console.error(`✗ ${problem}`);
-  if (advice) console.error(`  → ${advice}`);
-  return 1;
 }
 
 /** A form submission from `replyTo`, as the visitor's side of the test message; refused like the form refuses it. */

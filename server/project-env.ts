@@ -5,8 +5,10 @@ import { defaultBlobsDir, startLocalBlobs, type LocalBlobs } from "./local-blobs
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 
-export function fail(message: string): never {
-  console.error(message);
+/** Stops the script with exit code 1: each problem marked ✗ on a line of its own, then what to do. */
+export function fail(problems: string | string[], advice?: string): never {
+  for (const problem of [problems].flat()) console.error(`✗ ${problem}`);
+  if (advice) console.error(`  → ${advice}`);
   process.exit(1);
 }
 
@@ -24,7 +26,7 @@ export function loadProjectEnv(): string | undefined {
     process.loadEnvFile(envPath);
     return envPath;
   }
-  if (process.env.ENV_FILE) fail(`✗ ENV_FILE ${envPath} existiert nicht`);
+  if (process.env.ENV_FILE) fail(`ENV_FILE ${envPath} existiert nicht`);
   return undefined;
 }
 

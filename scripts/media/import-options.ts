@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { projectRoot } from "../../server/project-env.ts";
 import { ImportRefusal } from "./import-refusal.ts";
 import { lifeAboardSourceName, orderFileName } from "./targets.ts";
+import { parseCommandLine } from "../command-line.ts";
 import { parseSeconds } from "../units.ts";
 
 export const importUsage = [
@@ -19,22 +19,13 @@ export const importUsage = [
 
 /** Paths are resolved against `cwd`, the folder the owner typed the command in. */
 export function parseImportArgs(args: string[], cwd: string) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        force: { type: "boolean", default: false },
-        "video-start": { type: "string" },
-        "video-length": { type: "string" },
-        root: { type: "string" },
-      },
-    });
-  } catch (error) {
-    const option = /'([^']+)'/.exec((error as Error).message)?.[1] ?? "";
-    throw new ImportRefusal(`Unbekannte oder unvollständige Option ${option}.\n\n${importUsage}`);
-  }
+  const options = {
+    force: { type: "boolean", default: false },
+    "video-start": { type: "string" },
+    "video-length": { type: "string" },
+    root: { type: "string" },
+  } as const;
+  const parsed = parseCommandLine(importUsage, options, true, args);
   const [folder, ...extra] = parsed.positionals;
   if (!folder || extra.length > 0) throw new ImportRefusal(`Bitte genau einen Ordner angeben.\n\n${importUsage}`);
   const seconds = (name: "video-start" | "video-length") => {
