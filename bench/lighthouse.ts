@@ -24,9 +24,10 @@ export async function runLighthouse(url: string, log: (line: string) => void, re
         log(`  Lighthouse ${preset}: ${error.message}; neuer Versuch`);
         return runOnce(url, preset);
       });
-      runs.push({ figures: figuresOf(lhr), html });
+      const figures = figuresOf(lhr);
+      runs.push({ figures, html });
       log(
-        `  Lighthouse ${preset} ${run}/${runsPerPreset}: Performance ${figuresOf(lhr).performance}, TBT ${figuresOf(lhr).tbtMs} ms`,
+        `  Lighthouse ${preset} ${run}/${runsPerPreset}: Performance ${figures.performance}, TBT ${figures.tbtMs} ms`,
       );
     }
     const medianTbt = median(runs.map((run) => run.figures.tbtMs));

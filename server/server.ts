@@ -19,12 +19,6 @@ export type SiteServerOptions = {
   log?: (line: string) => void;
 };
 
-export type SiteServer = {
-  url: string;
-  functions: ReadonlyArray<{ name: string; paths: string[]; schedule: string | undefined }>;
-  close(): Promise<void>;
-};
-
 type HttpError = Error & { status?: number; headers?: Record<string, string> };
 
 // Netlify's default for static files, and for every error answer whatever `_headers` says,
@@ -35,7 +29,7 @@ export const compressionLevels = { gzip: 9, brotli: 9 } as const;
 // Files Netlify reads at deploy time and never serves.
 const deployFiles = new Set(["/_headers", "/_redirects"]);
 
-export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+export async function startSiteServer(options: SiteServerOptions) {
   const root = path.resolve(options.root);
   const log = options.log ?? ((line: string) => console.log(line));
   const logLine = (line = ""): void => log(line);

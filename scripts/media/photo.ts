@@ -1,10 +1,9 @@
 import { open } from "node:fs/promises";
 import { basename } from "node:path";
 import sharp from "sharp";
-import { framingFor, type Framing } from "./framing.ts";
 import { heicAdvice } from "./source-folder.ts";
 import { ImportRefusal } from "./import-refusal.ts";
-import type { Size } from "./targets.ts";
+import { framingFor, type Framing, type Size } from "./targets.ts";
 
 export interface PreparedPhoto {
   source: Size;

@@ -1,7 +1,6 @@
-import { framingFor } from "./framing.ts";
 import { ImportRefusal } from "./import-refusal.ts";
 import type { ProbeResult } from "./ffmpeg.ts";
-import { crossfadeSeconds, loopSeconds, type Size } from "./targets.ts";
+import { crossfadeSeconds, framingFor, loopSeconds, type Size } from "./targets.ts";
 import { formatSeconds } from "../units.ts";
 
 export interface SourceVideo {
