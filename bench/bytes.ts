@@ -10,7 +10,7 @@ import { atMost, kb, type BudgetLine } from "./budget.ts";
 /** The first view (load and the five seconds after it), scrolling to the bottom, the first use of the controls. */
 type Phase = "firstView" | "scroll" | "intent";
 /** One response as the browser received it: `bytes` is the body as sent (brotli, which Chromium asks for). */
-export type Transfer = { path: string; phase: Phase; type: string; status: number; bytes: number };
+type Transfer = { path: string; phase: Phase; type: string; status: number; bytes: number };
 
 // Lighthouse's mobile device (Moto G Power), so the images picked from srcset match its runs.
 export const mobileDevice = {
@@ -118,6 +118,11 @@ async function inlineScripts(siteUrl: string) {
 
 /** Bytes of `/` by phase, its JavaScript, and the other pages' framework JavaScript, with their budgets. */
 export async function measureBytes(siteUrl: string, outDir: string) {
+  const data = await recordBytes(siteUrl, outDir);
+  return { data, budgets: byteBudgets(data) };
+}
+
+async function recordBytes(siteUrl: string, outDir: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const home = await recordHome(browser, siteUrl);
@@ -133,26 +138,15 @@ export async function measureBytes(siteUrl: string, outDir: string) {
           gzip: gzipSync(await readFile(path.join(outDir, file)), { level: compressionLevels.gzip }).length,
         })),
     );
-    const data = { transfers: home.transfers, renderBlocking: home.renderBlocking, inline, chunks, otherPages };
-    return { data, budgets: byteBudgets(data) };
+    return { transfers: home.transfers, renderBlocking: home.renderBlocking, inline, chunks, otherPages };
   } finally {
     await browser.close();
   }
 }
 
-function byteBudgets({
-  transfers,
-  renderBlocking,
-  inline,
-  chunks,
-  otherPages,
-}: {
-  transfers: Transfer[];
-  renderBlocking: string[];
-  inline: { count: number; br: number };
-  chunks: Array<{ path: string; island: boolean; gzip: number }>;
-  otherPages: Awaited<ReturnType<typeof recordOtherPage>>[];
-}): BudgetLine[] {
+type ByteData = Awaited<ReturnType<typeof recordBytes>>;
+
+function byteBudgets({ transfers, renderBlocking, inline, chunks, otherPages }: ByteData): BudgetLine[] {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const early = transfers.filter((t) => t.phase !== "intent" && t.type === "script").map((t) => t.path);
   const firstView = transfers.filter((t) => t.phase === "firstView" && t.type !== "media");

@@ -66,9 +66,10 @@ async function runPresets(url: string, log: (line: string) => void, reportFile: 
         log(`  Lighthouse ${preset}: ${error.message}; neuer Versuch`);
         return runOnce(url, preset);
       });
-      runs.push({ figures: figuresOf(lhr), html });
+      const figures = figuresOf(lhr);
+      runs.push({ figures, html });
       log(
-        `  Lighthouse ${preset} ${run}/${runsPerPreset}: Performance ${figuresOf(lhr).performance}, TBT ${figuresOf(lhr).tbtMs} ms`,
+        `  Lighthouse ${preset} ${run}/${runsPerPreset}: Performance ${figures.performance}, TBT ${figures.tbtMs} ms`,
       );
     }
     const medianTbt = median(runs.map((run) => run.figures.tbtMs));

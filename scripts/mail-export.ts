@@ -2,12 +2,13 @@
 // read and answer them even if SMTP never comes back.
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { connectLiveEnquiryStore, enquiryStoreName } from "../netlify/functions/_lib/enquiry-store.ts";
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { composeContactMail, renderMessage } from "../netlify/functions/_lib/send-mail.ts";
 import { ownerEmail } from "../netlify/functions/_lib/site-content.ts";
-import { loadEnvFile } from "../server/project-env.ts";
+import { fail, loadProjectEnv } from "../server/project-env.ts";
+import { parseCommandLine } from "./command-line.ts";
+import { fileNameTime } from "./units.ts";
 
 const usage = `Aufruf: npm run mail:export -- [--token <Zugangsschlüssel>] [--site-id <Projekt-ID>] [--out <Ordner>]
 
@@ -22,37 +23,22 @@ noch zustellt, kommt mit derselben Message-ID an, Ihr Mail-Programm erkennt es a
   --out       Zielordner (Standard: anfragen-export/<Datum_Uhrzeit>); nur für Sie lesbar angelegt
 Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.`;
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
-
+const { values: options } = parseCommandLine(usage, {
+  token: { type: "string" },
+  "site-id": { type: "string" },
+  out: { type: "string" },
+});
 process.exitCode = await main();
 
 async function main(): Promise<number> {
-  let options: { token?: string; "site-id"?: string; out?: string; help?: boolean };
-  try {
-    ({ values: options } = parseArgs({
-      options: {
-        token: { type: "string" },
-        "site-id": { type: "string" },
-        out: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-  }
-  if (options.help) {
-    console.log(usage);
-    return 0;
-  }
-  const env = loadEnvFile(projectRoot);
-  if (!env.ok) return fail(env.problem);
+  loadProjectEnv();
   const token = options.token ?? process.env.NETLIFY_AUTH_TOKEN;
   const siteID = options["site-id"] ?? process.env.NETLIFY_SITE_ID;
   if (!token || !siteID) return fail(`Bitte Zugangsschlüssel und Projekt-ID angeben.\n\n${usage}`);
 
   // NETLIFY_API_URL points the export at another API, such as the local Blobs server the tests use.
   const store = connectLiveEnquiryStore({ siteID, token, apiURL: process.env.NETLIFY_API_URL || undefined });
-  const folder = path.resolve(options.out ?? path.join("anfragen-export", exportTime(new Date())));
+  const folder = path.resolve(options.out ?? path.join("anfragen-export", fileNameTime(new Date())));
   const to = process.env.CONTACT_TO || ownerEmail();
   const addresses = { kind: "outbox", dir: folder, to, from: process.env.CONTACT_FROM || to } as const;
   try {
@@ -95,19 +81,8 @@ async function main(): Promise<number> {
   }
 }
 
-/** `2026-11-23_19-40-05`, local time: sorts, and is a valid folder name everywhere. */
-function exportTime(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString();
-  return local.slice(0, 19).replace("T", "_").replaceAll(":", "-");
-}
-
 /** Enquiries hold visitors' personal data: readable by the owner's account only. */
 async function writePrivately(file: string, content: string | Buffer): Promise<void> {
   await writeFile(file, content, { mode: 0o600, flag: "wx" });
   await chmod(file, 0o600);
-}
-
-function fail(message: string): number {
-  console.error(`✗ ${message}`);
-  return 1;
 }

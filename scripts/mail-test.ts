@@ -1,12 +1,12 @@
 // `npm run mail:test -- you@example.org`: one real message through the configured SMTP server, as the form sends it.
 // `npm run mail:test -- --alarm`: one test alert to ALERT_WEBHOOK_URL, as the retry sends it.
-import path from "node:path";
 import { readAlertConfig, sendAlert, testAlert } from "../netlify/functions/_lib/delivery-alert.ts";
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { readMailConfig, type SmtpMailConfig } from "../netlify/functions/_lib/mail-config.ts";
 import { composeContactMail } from "../netlify/functions/_lib/send-mail.ts";
-import { loadEnvFile } from "../server/project-env.ts";
+import { fail, loadProjectEnv } from "../server/project-env.ts";
 import { validateContact, type ContactValidation } from "../src/contact/schema.ts";
+import { parseCommandLine } from "./command-line.ts";
 import { describeSmtpServer, overSmtp } from "./mail/smtp-check.ts";
 
 const usage = `Aufruf: npm run mail:test -- ihre@adresse.de
@@ -17,26 +17,22 @@ von CONTACT_FROM an CONTACT_TO, die angegebene Adresse als Antwortadresse (Reply
 Besuchers. Mit --alarm stattdessen einen Testalarm an ALERT_WEBHOOK_URL, wie ihn der Zeitplan bei
 Zustellproblemen sendet. Liest .env wie npm start; gesetzte Umgebungsvariablen haben Vorrang.`;
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
 const sentAtFormat = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "short" });
-const args = process.argv.slice(2);
+const { values, positionals } = parseCommandLine(usage, { alarm: { type: "boolean" } }, true);
 
-if (args.some((arg) => ["--help", "-h", "hilfe"].includes(arg))) {
-  console.log(usage);
-} else if (args.includes("--alarm")) {
-  process.exitCode = args.length === 1 ? await alarmTest() : fail(["Mit --alarm keine weiteren Angaben."], usage);
-} else if (args.length !== 1) {
-  console.error(
-    `${args.length === 0 ? "Bitte eine E-Mail-Adresse angeben." : "Bitte genau eine E-Mail-Adresse angeben."}\n\n${usage}`,
+if (values.alarm) {
+  process.exitCode =
+    positionals.length === 0 ? await alarmTest() : fail(`Mit --alarm keine weiteren Angaben.\n\n${usage}`);
+} else if (positionals.length !== 1) {
+  fail(
+    `${positionals.length === 0 ? "Bitte eine E-Mail-Adresse angeben." : "Bitte genau eine E-Mail-Adresse angeben."}\n\n${usage}`,
   );
-  process.exitCode = 1;
 } else {
-  process.exitCode = await mailTest(args[0]!);
+  process.exitCode = await mailTest(positionals[0]!);
 }
 
 async function mailTest(replyTo: string): Promise<number> {
-  const env = loadEnvFile(projectRoot);
-  if (!env.ok) return fail([env.problem]);
+  loadProjectEnv();
   const config = readMailConfig(process.env, true);
   if (!config.ok) {
     return fail(
@@ -74,8 +70,7 @@ async function mailTest(replyTo: string): Promise<number> {
 }
 
 async function alarmTest(): Promise<number> {
-  const env = loadEnvFile(projectRoot);
-  if (!env.ok) return fail([env.problem]);
+  loadProjectEnv();
   const alert = readAlertConfig(process.env);
   if (!alert.ok) return fail([alert.problem]);
   if (!alert.url) {
@@ -93,12 +88,6 @@ async function alarmTest(): Promise<number> {
   } catch (error) {
     return fail([`Der Testalarm wurde nicht angenommen (${errorCode(error)}).`], "Prüfen Sie ALERT_WEBHOOK_URL.");
   }
-}
-
-function fail(problems: string[], advice?: string): number {
-  for (const problem of problems) console.error(`✗ ${problem}`);
-  if (advice) console.error(`  → ${advice}`);
-  return 1;
 }
 
 /** A form submission from `replyTo`, as the visitor's side of the test message; refused like the form refuses it. */

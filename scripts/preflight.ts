@@ -1,6 +1,7 @@
 // `npm run preflight`: everything that must be right before the site goes live, as a German checklist.
 import path from "node:path";
-import { loadEnvFile } from "../server/project-env.ts";
+import { loadProjectEnv, projectRoot } from "../server/project-env.ts";
+import { parseCommandLine } from "./command-line.ts";
 import { checkBuild } from "./preflight/build-check.ts";
 import { countStatus, formatGroup, formatVerdict, warning, type CheckGroup } from "./preflight/checklist.ts";
 import { ContentError, contentProblems } from "../src/content/data-files.ts";
@@ -17,20 +18,8 @@ Produktions-Build. Liest .env wie npm start; gesetzte Umgebungsvariablen haben V
   --json         nur die offenen Platzhalter ausgeben, als JSON-Liste von
                  { "file": "src/content/owner.yaml", "path": ["name"], "explanation": "…" }`;
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
-const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== "--skip-build" && arg !== "--json");
-
-if (args.some((arg) => ["--help", "-h", "hilfe"].includes(arg))) {
-  console.log(usage);
-} else if (unknown.length > 0) {
-  console.error(`Unbekannte Angabe: ${unknown.join(" ")}\n\n${usage}`);
-  process.exitCode = 1;
-} else if (args.includes("--json")) {
-  process.exitCode = listPlaceholders();
-} else {
-  process.exitCode = await preflight(args.includes("--skip-build"));
-}
+const { values } = parseCommandLine(usage, { "skip-build": { type: "boolean" }, json: { type: "boolean" } });
+process.exitCode = values.json ? listPlaceholders() : await preflight(values["skip-build"] ?? false);
 
 /** For other tools: the open placeholders as JSON on stdout (path as keys and list indexes), exit code 0. */
 function listPlaceholders(): number {
@@ -45,15 +34,11 @@ function listPlaceholders(): number {
 }
 
 async function preflight(skipBuild: boolean): Promise<number> {
-  const env = loadEnvFile(projectRoot);
-  if (!env.ok) {
-    console.error(`✗ ${env.problem}`);
-    return 1;
-  }
+  const envFile = loadProjectEnv();
   console.log("Prüfliste vor dem Livegang");
   console.log(
-    env.loaded
-      ? `Einstellungen aus ${path.relative(projectRoot, env.loaded) || env.loaded} und der Umgebung (die Umgebung hat Vorrang).\n`
+    envFile
+      ? `Einstellungen aus ${path.relative(projectRoot, envFile) || envFile} und der Umgebung (die Umgebung hat Vorrang).\n`
       : "Keine .env gefunden: Es gelten nur die Umgebungsvariablen (Vorlage: .env.example).\n",
   );
 

@@ -6,36 +6,23 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { Config, Context } from "@netlify/functions";
 
-export type MountedFunction = {
-  name: string;
-  paths: string[];
-  /** Upper-case methods from `config.method`; undefined means every method, as on Netlify. */
-  methods: string[] | undefined;
-  /** `config.schedule` of a scheduled function, which Netlify never routes a request to. */
-  schedule: string | undefined;
-  matches(method: string, pathname: string): boolean;
-  invoke(req: IncomingMessage, res: ServerResponse): Promise<void>;
-};
-
 type Handler = (request: Request, context: Context) => Response | Promise<Response>;
 
 const functionFile = /^[^._].*(?<!\.d)\.m?[jt]s$/;
 
 /** Netlify Functions v2 in `functionsDir`, mounted at their `config.path` and kept warm in this process. */
-export async function loadFunctions(
-  functionsDir: string,
-  logError: (line: string) => void,
-): Promise<MountedFunction[]> {
+export async function loadFunctions(functionsDir: string, logError: (line: string) => void) {
   const entries = await readdir(functionsDir, { withFileTypes: true }).catch(() => []);
   const files = entries.filter((entry) => entry.isFile() && functionFile.test(entry.name)).map((entry) => entry.name);
   return Promise.all(files.sort().map((file) => mountFunction(path.join(functionsDir, file), logError)));
 }
 
-async function mountFunction(filePath: string, logError: (line: string) => void): Promise<MountedFunction> {
+async function mountFunction(filePath: string, logError: (line: string) => void) {
   const name = path.basename(filePath).replace(/\.m?[jt]s$/, "");
   const module = (await import(pathToFileURL(filePath).href)) as { default?: unknown; config?: Config };
   if (typeof module.default !== "function") throw new Error(`Funktion ${name} hat keinen default-Export`);
   const handler = module.default as Handler;
+  // A scheduled function gets no URL, as on Netlify; no `config.method` means every method.
   const schedule = module.config?.schedule;
   const paths = schedule ? [] : [module.config?.path ?? `/.netlify/functions/${name}`].flat();
   const methods = module.config?.method && [module.config.method].flat().map((method) => method.toUpperCase());
@@ -64,11 +51,10 @@ async function mountFunction(filePath: string, logError: (line: string) => void)
   return {
     name,
     paths,
-    methods,
     schedule,
-    matches: (method, pathname) =>
+    matches: (method: string, pathname: string) =>
       (methods === undefined || methods.includes(method)) && patterns.some((pattern) => pattern.test({ pathname })),
-    invoke: async (req, res) => listener(req, res),
+    invoke: async (req: IncomingMessage, res: ServerResponse) => listener(req, res),
   };
 }
 

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { EnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
+import { closeServer, listen } from "./server.ts";
 
 export type LocalBlobs = {
   /** The same kind of context Netlify hands its functions, pointing at this server. */
@@ -31,8 +31,7 @@ export async function startLocalBlobs(directory: string, siteID = "local"): Prom
   const server = http.createServer(
     getRequestListener(oneWriteAtATime((request) => blobs["handleRequest"](request) as Promise<Response>)),
   );
-  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listen(server, 0, "127.0.0.1");
   // start() would set this; the server resolves request paths against it.
   blobs["address"] = url;
 
@@ -44,15 +43,7 @@ export async function startLocalBlobs(directory: string, siteID = "local"): Prom
     primaryRegion: "eu-central-1",
     token,
   };
-  return {
-    context,
-    encodedContext: encodeBlobsContext(context),
-    stop: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  return { context, encodedContext: encodeBlobsContext(context), stop: () => closeServer(server) };
 }
 
 /**

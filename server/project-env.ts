@@ -3,36 +3,31 @@ import path from "node:path";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { defaultBlobsDir, startLocalBlobs, type LocalBlobs } from "./local-blobs.ts";
 
-export type EnvFileResult = { ok: true; loaded: string | undefined } | { ok: false; problem: string };
-
-/**
- * Loads `ENV_FILE` (default `.env` in the project; empty loads nothing) into `process.env`, as `npm start`,
- * `npm run preflight` and `npm run mail:test` do. Node's loadEnvFile never overwrites variables that are already
- * set, so the real environment wins. A missing `.env` is fine; a missing file named in `ENV_FILE` is not.
- */
-export function loadEnvFile(projectRoot: string): EnvFileResult {
-  const envFile = process.env.ENV_FILE ?? ".env";
-  if (envFile === "") return { ok: true, loaded: undefined };
-  const envPath = path.resolve(projectRoot, envFile);
-  if (existsSync(envPath)) {
-    process.loadEnvFile(envPath);
-    return { ok: true, loaded: envPath };
-  }
-  if (process.env.ENV_FILE) return { ok: false, problem: `ENV_FILE ${envPath} existiert nicht` };
-  return { ok: true, loaded: undefined };
-}
-
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 
-export function fail(message: string): never {
-  console.error(message);
+/** Stops the script with exit code 1: each problem marked ✗ on a line of its own, then what to do. */
+export function fail(problems: string | string[], advice?: string): never {
+  for (const problem of [problems].flat()) console.error(`✗ ${problem}`);
+  if (advice) console.error(`  → ${advice}`);
   process.exit(1);
 }
 
-/** Loads `.env` (or ENV_FILE; empty disables it) and stops with a message when a named ENV_FILE is missing. */
-export function loadProjectEnv(): void {
-  const result = loadEnvFile(projectRoot);
-  if (!result.ok) fail(result.problem);
+/**
+ * Loads `ENV_FILE` (default `.env` in the project; empty loads nothing) into `process.env`, as `npm start`,
+ * `npm run preflight` and the mail scripts do, and returns the file it loaded. Node's loadEnvFile never overwrites
+ * variables that are already set, so the real environment wins. A missing `.env` is fine; a missing file named in
+ * `ENV_FILE` stops the script.
+ */
+export function loadProjectEnv(): string | undefined {
+  const envFile = process.env.ENV_FILE ?? ".env";
+  if (envFile === "") return undefined;
+  const envPath = path.resolve(projectRoot, envFile);
+  if (existsSync(envPath)) {
+    process.loadEnvFile(envPath);
+    return envPath;
+  }
+  if (process.env.ENV_FILE) fail(`ENV_FILE ${envPath} existiert nicht`);
+  return undefined;
 }
 
 // The site ID `npm run dev` files its local blobs under: the linked site's, or "0" for a project not linked.

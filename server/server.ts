@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,12 +19,6 @@ export type SiteServerOptions = {
   log?: (line: string) => void;
 };
 
-export type SiteServer = {
-  url: string;
-  functions: ReadonlyArray<{ name: string; paths: string[]; schedule: string | undefined }>;
-  close(): Promise<void>;
-};
-
 type HttpError = Error & { status?: number; headers?: Record<string, string> };
 
 // Netlify's default for static files, and for every error answer whatever `_headers` says,
@@ -34,7 +29,7 @@ export const compressionLevels = { gzip: 9, brotli: 9 } as const;
 // Files Netlify reads at deploy time and never serves.
 const deployFiles = new Set(["/_headers", "/_redirects"]);
 
-export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+export async function startSiteServer(options: SiteServerOptions) {
   const root = path.resolve(options.root);
   const log = options.log ?? ((line: string) => console.log(line));
   const logLine = (line = ""): void => log(line);
@@ -90,19 +85,27 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     },
   );
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject).listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve);
-  });
-  const { address, port } = server.address() as AddressInfo;
   return {
-    url: `http://${address.includes(":") ? `[${address}]` : address}:${port}`,
+    url: await listen(server, options.port ?? 0, options.host ?? "127.0.0.1"),
     functions: functions.map(({ name, paths, schedule }) => ({ name, paths, schedule })),
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
+}
+
+/** Listens on `host:port` (port 0: a free one) and answers with the server's address. */
+export async function listen(server: http.Server, port: number, host: string): Promise<string> {
+  server.listen(port, host);
+  await once(server, "listening");
+  const { address, port: bound } = server.address() as AddressInfo;
+  return `http://${address.includes(":") ? `[${address}]` : address}:${bound}`;
+}
+
+/** Stops the server, ending idle keep-alive connections and requests still in flight. */
+export function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
 }
 
 /** The path of origin-form (`/a?b`) and absolute-form (`http://host/a`) request targets, still percent-encoded. */

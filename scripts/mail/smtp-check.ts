@@ -33,15 +33,9 @@ export function describeSmtpServer(config: SmtpMailConfig): string {
   return `${config.host}:${config.port} ${encryption}, ${login}`;
 }
 
-type SmtpError = {
-  code?: unknown;
-  originalCode?: unknown;
-  command?: unknown;
-  response?: unknown;
-  timeoutType?: unknown;
-  reason?: unknown;
-  message?: unknown;
-};
+type SmtpError = Partial<
+  Record<"code" | "originalCode" | "command" | "response" | "timeoutType" | "reason" | "message", unknown>
+>;
 
 const certificateProblems: Record<string, string> = {
   DEPTH_ZERO_SELF_SIGNED_CERT: "selbst signiert",

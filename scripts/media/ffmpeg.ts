@@ -1,5 +1,6 @@
-import { spawn, spawnSync } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { createInterface } from "node:readline";
+import { promisify } from "node:util";
 
 export const ffmpegInstallAdvice = [
   "ffmpeg fehlt; es wird für das Video der Seite gebraucht. So wird es installiert:",
@@ -81,17 +82,18 @@ export const ownerFileOnly = [
   "file",
 ] as const;
 
-export function probe(file: string): Promise<ProbeResult> {
+export async function probe(file: string): Promise<ProbeResult> {
   const args = [...ownerFileOnly, "-v", "error", "-print_format", "json", "-show_format", "-show_streams", file];
-  const child = spawn("ffprobe", args, { stdio: ["ignore", "pipe", "pipe"] });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve(JSON.parse(stdout) as ProbeResult) : reject(new Error(stderr.trim() || `ffprobe: ${code}`)),
-    );
+  const { stdout } = await promisify(execFile)("ffprobe", args).catch((error: Error & { stderr?: string }) => {
+    throw new Error(error.stderr?.trim() || error.message);
   });
+  return JSON.parse(stdout) as ProbeResult;
+}
+
+/** The size of the first video stream and the length of a file; undefined when it holds no video. */
+export async function probeVideo(file: string) {
+  const probed = await probe(file);
+  const video = probed.streams?.find((stream) => stream.codec_type === "video");
+  if (!video?.width || !video.height) return undefined;
+  return { width: video.width, height: video.height, seconds: Number(probed.format?.duration) };
 }

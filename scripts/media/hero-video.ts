@@ -3,35 +3,22 @@ import sharp from "sharp";
 import { ownerFileOnly, probe, runFfmpeg } from "./ffmpeg.ts";
 import { ImportRefusal } from "./import-refusal.ts";
 import { audioLoudnessLufs, audioTruePeakDb, crossfadeSeconds, posterSize, videoSize } from "./targets.ts";
-import { encodeUnderLimit, type EncodeResult, type EncodeSpeed } from "./video-encode.ts";
-import { describeVideo, loopFrameRate, loopGraph, pictureGraph, planLoop, type LoopPlan } from "./video-plan.ts";
-
-export interface HeroVideoFiles {
-  mp4: string;
-  webm: string;
-  poster: string;
-}
-
-export interface HeroVideoResult {
-  plan: LoopPlan;
-  /** Undefined when the clip is silent or has no sound. */
-  gainDb: number | undefined;
-  mp4: EncodeResult;
-  webm: EncodeResult;
-}
+import { encodeUnderLimit, type EncodeSpeed } from "./video-encode.ts";
+import { describeVideo, loopFrameRate, loopGraph, pictureGraph, planLoop } from "./video-plan.ts";
 
 /**
  * The hero loop from the owner's clip: the chosen part as a seamless loop at the hero size, quietly
- * normalised, as MP4 and WebM under the size limit, and the poster from the loop's first frame.
+ * normalised, as MP4 and WebM under the size limit, and the poster from the loop's first frame. `gainDb` is
+ * undefined when the clip is silent or has no sound.
  */
 export async function makeHeroVideo(
   sourceFile: string,
   requested: { start?: number; length?: number },
-  output: HeroVideoFiles,
+  output: Record<"mp4" | "webm" | "poster", string>,
   workFolder: string,
   speed: EncodeSpeed,
   onProgress: (label: string, fraction: number) => void,
-): Promise<HeroVideoResult> {
+) {
   const name = basename(sourceFile);
   const probed = await probe(sourceFile).catch((error: Error) => {
     throw new ImportRefusal(`Das Video „${name}“ kann nicht gelesen werden (${error.message}).`);
@@ -77,9 +64,9 @@ export async function makeHeroVideo(
     speed,
     workFolder,
   };
-  const mp4 = await encodeUnderLimit({ ...job, output: output.mp4, format: "mp4", onProgress });
-  const webm = await encodeUnderLimit({ ...job, output: output.webm, format: "webm", onProgress });
-  return { plan, gainDb, mp4, webm };
+  await encodeUnderLimit({ ...job, output: output.mp4, format: "mp4", onProgress });
+  await encodeUnderLimit({ ...job, output: output.webm, format: "webm", onProgress });
+  return { plan, gainDb };
 }
 
 /**
@@ -87,19 +74,8 @@ export async function makeHeroVideo(
  * seam), lowered if the peaks would otherwise clip. Silence stays silence.
  */
 async function loudnessGain(file: string): Promise<number | undefined> {
-  const report = await runFfmpeg(
-    [
-      "-i",
-      file,
-      "-vn",
-      "-af",
-      `loudnorm=I=${audioLoudnessLufs}:TP=${audioTruePeakDb}:print_format=json`,
-      "-f",
-      "null",
-      "-",
-    ],
-    { logLevel: "info" },
-  );
+  const loudnorm = `loudnorm=I=${audioLoudnessLufs}:TP=${audioTruePeakDb}:print_format=json`;
+  const report = await runFfmpeg(["-i", file, "-vn", "-af", loudnorm, "-f", "null", "-"], { logLevel: "info" });
   const json = report.slice(report.lastIndexOf("{"), report.lastIndexOf("}") + 1);
   const { input_i, input_tp } = JSON.parse(json) as { input_i: string; input_tp: string };
   const loudness = Number(input_i);

@@ -1,11 +1,10 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import sharp from "sharp";
 import { dataFileProblems, formatContentProblem } from "../../src/content/data-files.ts";
 import { formatPlaceholder } from "../../src/content/placeholders.ts";
 import { ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
-import { ffmpegInstallAdvice, hasFfmpeg, probe } from "./ffmpeg.ts";
+import { ffmpegInstallAdvice, hasFfmpeg } from "./ffmpeg.ts";
 import { makeHeroVideo } from "./hero-video.ts";
 import { parseImportArgs } from "./import-options.ts";
 import { ImportRefusal } from "./import-refusal.ts";
@@ -14,7 +13,7 @@ import { markMediaTextsAsPlaceholders, mediaTextFiles } from "./media-texts.ts";
 import { preparePhoto, type PreparedPhoto } from "./photo.ts";
 import { ProgressDisplay } from "./progress-display.ts";
 import { readSourceFolder, shellQuoted } from "./source-folder.ts";
-import { summaryTable, type WrittenFile } from "./summary-table.ts";
+import { summaryTable } from "./summary-table.ts";
 import {
   audioLoudnessLufs,
   backupFolder,
@@ -24,7 +23,7 @@ import {
   mediaPaths,
   photoSize,
 } from "./targets.ts";
-import { formatDecibel, formatSeconds } from "./units.ts";
+import { formatDecibel, formatSeconds } from "../units.ts";
 import { encodeSpeed } from "./video-encode.ts";
 
 /** `npm run media -- import <folder>`: everything is checked and produced in a scratch folder before the page's media change. */
@@ -110,11 +109,11 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
       lifeAboard: !!source.lifeAboardPhoto,
       heroVideo: !!source.video,
     });
-    const written = await Promise.all(newFiles.map(({ path }) => describeWritten(options.root, path)));
-    progress.line("");
-    progress.line(summaryTable(written));
-    progress.line("");
-    progress.line(videoNote);
+    const table = await summaryTable(
+      options.root,
+      newFiles.map(({ path }) => path),
+    );
+    progress.line(`\n${table}\n\n${videoNote}`);
     if (!source.lifeAboardPhoto) {
       progress.line(`Foto bei „Leben auf dem Wasser“ unverändert (kein ${lifeAboardSourceName}.jpg im Ordner).`);
     }
@@ -140,22 +139,4 @@ function describeReplaced(paths: string[]): string {
   const gallery = paths.filter((path) => path.startsWith(`${mediaPaths.galleryFolder}/`)).length;
   const others = paths.filter((path) => !path.startsWith(`${mediaPaths.galleryFolder}/`)).map((path) => basename(path));
   return [...(gallery > 0 ? [`${gallery} Galeriebilder`] : []), ...others].join(", ");
-}
-
-async function describeWritten(root: string, path: string): Promise<WrittenFile> {
-  const file = join(root, path);
-  const { size } = await stat(file);
-  if (path.endsWith(".jpg")) {
-    const { width, height } = await sharp(file).metadata();
-    return { path, bytes: size, width, height };
-  }
-  const probed = await probe(file);
-  const video = probed.streams?.find((stream) => stream.codec_type === "video");
-  return {
-    path,
-    bytes: size,
-    width: video?.width ?? 0,
-    height: video?.height ?? 0,
-    seconds: Number(probed.format?.duration),
-  };
 }

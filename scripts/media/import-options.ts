@@ -1,11 +1,9 @@
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { projectRoot } from "../../server/project-env.ts";
 import { ImportRefusal } from "./import-refusal.ts";
 import { lifeAboardSourceName, orderFileName } from "./targets.ts";
-import { parseSeconds } from "./units.ts";
-
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+import { parseCommandLine } from "../command-line.ts";
+import { parseSeconds } from "../units.ts";
 
 export const importUsage = [
   "Aufruf: npm run media -- import <ordner> [--force] [--video-start <s>] [--video-length <s>]",
@@ -19,32 +17,15 @@ export const importUsage = [
   "  --root <ordner>     Projektordner, in den geschrieben wird (Standard: dieses Projekt)",
 ].join("\n");
 
-export interface ImportOptions {
-  folder: string;
-  root: string;
-  force: boolean;
-  videoStart?: number;
-  videoLength?: number;
-}
-
 /** Paths are resolved against `cwd`, the folder the owner typed the command in. */
-export function parseImportArgs(args: string[], cwd: string): ImportOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        force: { type: "boolean", default: false },
-        "video-start": { type: "string" },
-        "video-length": { type: "string" },
-        root: { type: "string" },
-      },
-    });
-  } catch (error) {
-    const option = /'([^']+)'/.exec((error as Error).message)?.[1] ?? "";
-    throw new ImportRefusal(`Unbekannte oder unvollständige Option ${option}.\n\n${importUsage}`);
-  }
+export function parseImportArgs(args: string[], cwd: string) {
+  const options = {
+    force: { type: "boolean", default: false },
+    "video-start": { type: "string" },
+    "video-length": { type: "string" },
+    root: { type: "string" },
+  } as const;
+  const parsed = parseCommandLine(importUsage, options, true, args);
   const [folder, ...extra] = parsed.positionals;
   if (!folder || extra.length > 0) throw new ImportRefusal(`Bitte genau einen Ordner angeben.\n\n${importUsage}`);
   const seconds = (name: "video-start" | "video-length") => {

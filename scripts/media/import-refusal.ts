@@ -1,4 +1,4 @@
-/** A reason `npm run media` (import or placeholders) stops before it changes anything; shown to the owner as it is. */
+/** A reason `npm run media -- import` stops before it changes anything; shown to the owner as it is. */
 export class ImportRefusal extends Error {
   override name = "ImportRefusal";
 }

@@ -7,14 +7,6 @@ import { editDataFile, quoted } from "../content/edit-data-file.ts";
 /** The data files that hold words about the media. */
 export const mediaTextFiles = ["gallery", "life-aboard", "hero"] as const satisfies readonly DataFileName[];
 
-/** The parts of the page's media that were just replaced. */
-export interface ReplacedMedia {
-  /** The gallery's new files in page order, e.g. `gallery-01.jpg`. */
-  galleryFiles?: string[];
-  lifeAboard?: boolean;
-  heroVideo?: boolean;
-}
-
 const placeholder = (shown: string, explanation: string) => quoted(placeholderValue({ shown, explanation }));
 
 const captionPlaceholder = (file: string, number: number) =>
@@ -26,9 +18,13 @@ const captionPlaceholder = (file: string, number: number) =>
 /**
  * The words that described the replaced media become placeholders until the owner writes their own: the gallery's
  * list (one entry per new photo), the alt text of the "Leben auf dem Wasser" photo, the poster's alt text and the
- * video's label. Returns the new placeholders, for the import to list.
+ * video's label. `galleryFiles` are the gallery's new files in page order (`gallery-01.jpg`). Returns the new
+ * placeholders, for the import to list.
  */
-export async function markMediaTextsAsPlaceholders(root: string, replaced: ReplacedMedia): Promise<OpenPlaceholder[]> {
+export async function markMediaTextsAsPlaceholders(
+  root: string,
+  replaced: { galleryFiles?: string[]; lifeAboard?: boolean; heroVideo?: boolean },
+): Promise<OpenPlaceholder[]> {
   const changed: { name: DataFileName; paths: (string | number)[][] }[] = [];
   const { galleryFiles } = replaced;
   if (galleryFiles) {

@@ -1,12 +1,12 @@
 import { open } from "node:fs/promises";
 import { basename } from "node:path";
 import sharp from "sharp";
-import { framingFor, type Framing } from "./framing.ts";
 import { heicAdvice } from "./source-folder.ts";
 import { ImportRefusal } from "./import-refusal.ts";
+import { framingFor, type Framing, type Size } from "./targets.ts";
 
 export interface PreparedPhoto {
-  source: { width: number; height: number };
+  source: Size;
   framing: Framing;
   upscaled: boolean;
 }
@@ -19,11 +19,7 @@ const decodeOptions = { autoOrient: true, failOn: "warning" } as const;
  * Writes a JPEG of exactly `size`: turned upright by its EXIF orientation, framed to 4:3, sRGB, and
  * without any metadata (sharp drops EXIF, GPS, XMP and ICC unless asked to keep them).
  */
-export async function preparePhoto(
-  input: string,
-  output: string,
-  size: { width: number; height: number },
-): Promise<PreparedPhoto> {
+export async function preparePhoto(input: string, output: string, size: Size): Promise<PreparedPhoto> {
   try {
     const { autoOrient } = await sharp(input, decodeOptions).metadata();
     const framing = framingFor(autoOrient.width, autoOrient.height);
@@ -41,13 +37,13 @@ export async function preparePhoto(
   }
 }
 
-async function cropped(input: string, size: { width: number; height: number }) {
+async function cropped(input: string, size: Size) {
   return sharp(input, decodeOptions)
     .flatten({ background: "#ffffff" })
     .resize(size.width, size.height, { fit: "cover", position: "centre" });
 }
 
-async function letterboxed(input: string, size: { width: number; height: number }) {
+async function letterboxed(input: string, size: Size) {
   // Blurred small and then enlarged: a soft backdrop for a fraction of the work (one resize per sharp pipeline).
   const smallBackdrop = await sharp(input, decodeOptions)
     .flatten({ background: "#ffffff" })

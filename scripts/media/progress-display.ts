@@ -5,11 +5,7 @@ export class ProgressDisplay {
   private openLabel: string | undefined;
   private printedQuarter = -1;
 
-  private readonly stream: NodeJS.WriteStream;
-
-  constructor(stream: NodeJS.WriteStream = process.stdout) {
-    this.stream = stream;
-  }
+  private readonly stream = process.stdout;
 
   update(label: string, fraction: number): void {
     if (label !== this.openLabel) {

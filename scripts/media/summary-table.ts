@@ -1,24 +1,19 @@
-import { formatBytes, formatMeasuredSeconds } from "./units.ts";
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { probeVideo } from "./ffmpeg.ts";
+import { formatBytes, formatMeasuredSeconds } from "../units.ts";
 
-export interface WrittenFile {
-  path: string;
-  bytes: number;
-  width: number;
-  height: number;
-  seconds?: number;
-}
-
-/** A plain-text table of what was written: file, size, dimensions, and length for the videos. */
-export function summaryTable(files: WrittenFile[]): string {
-  const rows = [
-    ["Datei", "Größe", "Maße", "Dauer"],
-    ...files.map((file) => [
-      file.path,
-      formatBytes(file.bytes),
-      `${file.width} × ${file.height}`,
-      file.seconds === undefined ? "" : formatMeasuredSeconds(file.seconds),
-    ]),
-  ];
+/** A plain-text table of the files written (paths in the project): size, dimensions, and length for the videos. */
+export async function summaryTable(root: string, paths: string[]): Promise<string> {
+  const rows = [["Datei", "Größe", "Maße", "Dauer"]];
+  for (const path of paths) {
+    const file = join(root, path);
+    const { size } = await stat(file);
+    const video = path.endsWith(".jpg") ? undefined : await probeVideo(file);
+    const { width = 0, height = 0 } = video ?? (await sharp(file).metadata());
+    rows.push([path, formatBytes(size), `${width} × ${height}`, video ? formatMeasuredSeconds(video.seconds) : ""]);
+  }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: string[]) =>
     row

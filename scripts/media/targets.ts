@@ -1,9 +1,11 @@
-// The sizes and limits the README documents for the media files; the files' paths are the page's own
+// The sizes, limits and framing rule the README documents for the media files; the files' paths are the page's own
 // (src/lib/media-files.ts). The import and its tests read these values; change them here and in the README's media
 // table together.
 import { mediaPaths } from "../../src/lib/media-files.ts";
 
 export { lifeAboardSourceName, mediaPaths } from "../../src/lib/media-files.ts";
+
+export type Size = { width: number; height: number };
 
 export const photoSize = { width: 1600, height: 1200 } as const;
 export const posterSize = { width: 1440, height: 1080 } as const;
@@ -27,3 +29,18 @@ export const galleryPath = (position: number) => `${mediaPaths.galleryFolder}/${
 export const orderFileName = "order.txt";
 export const backupFolder = "media-backup";
 export const minGalleryPhotos = 3;
+
+export type Framing = "crop" | "letterbox";
+
+const targetAspect = 4 / 3;
+const minKeptShare = 0.75;
+
+/**
+ * Crop to 4:3 when that keeps at least three quarters of the picture (16:9, 3:2, square); otherwise
+ * (portrait, panorama) fit the whole picture over a blurred copy of itself, so nothing important is cut away.
+ */
+export function framingFor(width: number, height: number): Framing {
+  const aspect = width / height;
+  const keptShare = aspect > targetAspect ? targetAspect / aspect : aspect / targetAspect;
+  return keptShare >= minKeptShare - 1e-6 ? "crop" : "letterbox";
+}

@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { runFfmpeg } from "./ffmpeg.ts";
 import { maxVideoBytes } from "./targets.ts";
+import { rationalValue } from "./video-plan.ts";
 
 /**
  * `best` for the owner's real import; `fast` (environment `MEDIA_ENCODE_SPEED=fast`) only makes the tests
@@ -40,18 +41,12 @@ export interface EncodeJob {
   onProgress: (label: string, fraction: number) => void;
 }
 
-export interface EncodeResult {
-  bytes: number;
-  capKbps: number;
-  attempts: number;
-}
-
 /**
  * Constant quality with a bitrate ceiling: calm footage stays small at full quality, busy footage
  * (ripples, leaves) is held under the limit. Should the file still land over it, the ceiling is lowered
  * in proportion and the encode repeated.
  */
-export async function encodeUnderLimit(job: EncodeJob): Promise<EncodeResult> {
+export async function encodeUnderLimit(job: EncodeJob): Promise<void> {
   let capKbps = videoBitrateCapKbps(maxVideoBytes, job.seconds, job.format);
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const passes = passArguments(job, capKbps);
@@ -64,14 +59,14 @@ export async function encodeUnderLimit(job: EncodeJob): Promise<EncodeResult> {
       });
     }
     const { size } = await stat(job.output);
-    if (size <= maxVideoBytes) return { bytes: size, capKbps, attempts: attempt };
+    if (size <= maxVideoBytes) return;
     capKbps = Math.floor((capKbps * maxVideoBytes * limitShare) / size);
   }
   throw new Error(`${job.output} bleibt nach ${maxAttempts} Versuchen über dem Limit von ${maxVideoBytes} Bytes.`);
 }
 
 function passArguments(job: EncodeJob, capKbps: number): string[][] {
-  const keyframeInterval = String(Math.round(2 * frameRateValue(job.frameRate)));
+  const keyframeInterval = String(Math.round(2 * rationalValue(job.frameRate)));
   const common = ["-i", job.input, "-map", "0:v:0", "-map_metadata", "-1", "-map_chapters", "-1"];
   const audio = ["-map", "0:a:0", "-af", `volume=${job.gainDb}dB`, "-ac", "2", "-ar", "48000"];
   const bt709 = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709"];
@@ -100,8 +95,3 @@ function passArguments(job: EncodeJob, capKbps: number): string[][] {
     [...common, ...audio, ...vp9, ...good, ...passLog, "-pass", "2", ...opus],
   ];
 }
-
-const frameRateValue = (rational: string) => {
-  const [numerator, denominator = 1] = rational.split("/").map(Number);
-  return Number(numerator) / denominator;
-};

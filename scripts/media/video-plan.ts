@@ -1,8 +1,7 @@
-import { framingFor } from "./framing.ts";
 import { ImportRefusal } from "./import-refusal.ts";
 import type { ProbeResult } from "./ffmpeg.ts";
-import { crossfadeSeconds, loopSeconds } from "./targets.ts";
-import { formatSeconds } from "./units.ts";
+import { crossfadeSeconds, framingFor, loopSeconds, type Size } from "./targets.ts";
+import { formatSeconds } from "../units.ts";
 
 export interface SourceVideo {
   seconds: number;
@@ -35,7 +34,8 @@ export function describeVideo(probed: ProbeResult, fileName: string): SourceVide
   };
 }
 
-const rationalValue = (rational: string) => {
+/** `30000/1001` → 29.97 */
+export const rationalValue = (rational: string) => {
   const [numerator, denominator = "1"] = rational.split("/");
   return Number(numerator) / Number(denominator);
 };
@@ -86,12 +86,7 @@ export function planLoop(source: SourceVideo, requested: { start?: number; lengt
  * Filtergraph from `[input]` to `[output]`: tone-mapped to SDR if needed, framed to 4:3 like the photos
  * (crop, or the whole picture over a blurred copy) and scaled to `size` in BT.709.
  */
-export function pictureGraph(
-  source: SourceVideo,
-  size: { width: number; height: number },
-  input: string,
-  output: string,
-): string {
+export function pictureGraph(source: SourceVideo, size: Size, input: string, output: string): string {
   const { width, height } = size;
   const toSdr = source.hdr
     ? "zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=bt709,tonemap=tonemap=hable:desat=0,zscale=t=bt709:m=bt709:r=tv,format=yuv420p,"
@@ -114,12 +109,7 @@ export function pictureGraph(
  * The loop from a clip that starts at the loop's start and lasts `length + crossfade`: its first second is
  * the clip's last second fading into its first, so the end of the loop runs on into its start unbroken.
  */
-export function loopGraph(
-  source: SourceVideo,
-  plan: LoopPlan,
-  size: { width: number; height: number },
-  audioInput: string,
-): string {
+export function loopGraph(source: SourceVideo, plan: LoopPlan, size: Size, audioInput: string): string {
   const { length } = plan;
   const fade = crossfadeSeconds;
   const end = length + fade;

@@ -1,8 +1,9 @@
+import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { ownerMediaMarker, placeholderMediaProblems, readOwnerMedia } from "../../src/lib/owner-media.ts";
-import { ffmpegInstallAdvice, hasFfmpeg, probe } from "../media/ffmpeg.ts";
+import { ffmpegInstallAdvice, hasFfmpeg, probeVideo } from "../media/ffmpeg.ts";
 import { readDataFile } from "../../src/content/data-files.ts";
 import { galleryFiles } from "../media/install-media.ts";
 import {
@@ -13,14 +14,10 @@ import {
   photoSize,
   posterSize,
   videoSize,
+  type Size,
 } from "../media/targets.ts";
-import { formatBytes, formatMeasuredSeconds } from "../media/units.ts";
+import { formatBytes, formatMeasuredSeconds } from "../units.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
-
-export interface Size {
-  width: number;
-  height: number;
-}
 
 /** Within 1 %: a 4032 × 3024 phone photo is 4:3, a 1920 × 1080 one is not. */
 export const sameAspect = (a: Size, b: Size) => Math.abs(a.width / a.height / (b.width / b.height) - 1) <= 0.01;
@@ -38,41 +35,27 @@ export function aspectLabel({ width, height }: Size): string {
 const exactBytes = new Intl.NumberFormat("de-DE");
 const sizeLabel = (size: Size) => `${size.width} × ${size.height}`;
 
-const fileExists = (file: string) =>
-  stat(file).then(
-    (stats) => stats.isFile(),
-    () => false,
-  );
-
 // The size as the browser shows it, after EXIF orientation; undefined when the file is no readable image.
-const imageSize = (file: string): Promise<Size | undefined> =>
-  sharp(file)
+async function imageSize(file: string): Promise<Size | undefined> {
+  const metadata = await sharp(file)
     .metadata()
-    .then(
-      (metadata) => metadata.autoOrient,
-      () => undefined,
-    );
-
-interface PhotoCheck {
-  lines: CheckLine[];
-  size?: Size;
+    .catch(() => undefined);
+  return metadata?.autoOrient;
 }
 
-async function checkPhoto(root: string, path: string, target: Size): Promise<PhotoCheck> {
-  if (!(await fileExists(join(root, path)))) return { lines: [failed(`${path} fehlt`)] };
+const described = (path: string, size: Size) => `${path}: ${sizeLabel(size)} (${aspectLabel(size)})`;
+const wrongAspect = (path: string, size: Size, target: Size) =>
+  failed(`${described(path, size)}, erwartet ist ${aspectLabel(target)} wie ${sizeLabel(target)}`);
+
+/** The photo's one line (missing, unreadable, wrong aspect ratio, too small, fine), and its size if readable. */
+async function checkPhoto(root: string, path: string, target: Size): Promise<{ line: CheckLine; size?: Size }> {
+  if (!existsSync(join(root, path))) return { line: failed(`${path} fehlt`) };
   const size = await imageSize(join(root, path));
-  if (!size) return { lines: [failed(`${path} ist kein lesbares Bild (JPEG, PNG oder WebP)`)] };
-  const described = `${path}: ${sizeLabel(size)} (${aspectLabel(size)})`;
-  if (!sameAspect(size, target)) {
-    return { size, lines: [failed(`${described}, erwartet ist ${aspectLabel(target)} wie ${sizeLabel(target)}`)] };
-  }
-  if (size.width < target.width) {
-    return {
-      size,
-      lines: [warning(`${described}, kleiner als ${sizeLabel(target)}: wirkt auf großen Bildschirmen unscharf`)],
-    };
-  }
-  return { size, lines: [passed(described)] };
+  if (!size) return { line: failed(`${path} ist kein lesbares Bild (JPEG, PNG oder WebP)`) };
+  if (!sameAspect(size, target)) return { size, line: wrongAspect(path, size, target) };
+  if (size.width >= target.width) return { size, line: passed(described(path, size)) };
+  const blurred = `kleiner als ${sizeLabel(target)}: wirkt auf großen Bildschirmen unscharf`;
+  return { size, line: warning(`${described(path, size)}, ${blurred}`) };
 }
 
 /** The photos the gallery shows: those gallery.yaml lists, or the folder's while that file cannot be read. */
@@ -86,9 +69,7 @@ async function galleryPhotos(root: string): Promise<string[]> {
 
 async function checkGallery(root: string): Promise<CheckLine[]> {
   const files = await galleryPhotos(root);
-  const checked = (await Promise.all(files.map((path) => checkPhoto(root, path, photoSize)))).flatMap(
-    (check) => check.lines,
-  );
+  const checked = (await Promise.all(files.map((path) => checkPhoto(root, path, photoSize)))).map(({ line }) => line);
   const fine = checked.filter((line) => line.status === "passed").length;
   const folder = `${mediaPaths.galleryFolder}/`;
   const lines: CheckLine[] = [];
@@ -104,14 +85,9 @@ async function checkGallery(root: string): Promise<CheckLine[]> {
   return [...lines, ...checked.filter((line) => line.status !== "passed")];
 }
 
-async function checkVideo(
-  root: string,
-  path: string,
-  poster: Size | undefined,
-  canProbe: boolean,
-): Promise<CheckLine[]> {
+async function checkVideo(root: string, path: string, poster: Size | undefined, canProbe: boolean) {
   const file = join(root, path);
-  if (!(await fileExists(file))) return [failed(`${path} fehlt`)];
+  if (!existsSync(file)) return [failed(`${path} fehlt`)];
   const { size: bytes } = await stat(file);
   const problems: CheckLine[] = [];
   if (bytes > maxVideoBytes) {
@@ -124,19 +100,11 @@ async function checkVideo(
   }
   const facts = [`${formatBytes(bytes)} (höchstens ${formatBytes(maxVideoBytes)})`];
   if (canProbe) {
-    const probed = await probe(file).catch(() => undefined);
-    const stream = probed?.streams?.find((candidate) => candidate.codec_type === "video");
-    if (!stream?.width || !stream.height) return [...problems, failed(`${path} ist kein lesbares Video`)];
-    const size = { width: stream.width, height: stream.height };
-    const seconds = Number(probed?.format?.duration);
+    const video = await probeVideo(file).catch(() => undefined);
+    if (!video) return [...problems, failed(`${path} ist kein lesbares Video`)];
+    const { seconds, ...size } = video;
     facts.unshift(`${sizeLabel(size)} (${aspectLabel(size)})`, formatMeasuredSeconds(seconds));
-    if (!sameAspect(size, videoSize)) {
-      problems.push(
-        failed(
-          `${path}: ${sizeLabel(size)} (${aspectLabel(size)}), erwartet ist ${aspectLabel(videoSize)} wie ${sizeLabel(videoSize)}`,
-        ),
-      );
-    }
+    if (!sameAspect(size, videoSize)) problems.push(wrongAspect(path, size, videoSize));
     if (poster && !sameAspect(size, poster)) {
       problems.push(
         failed(
@@ -177,10 +145,10 @@ export async function checkMedia(root: string): Promise<CheckGroup> {
   const lifeAboard = await checkPhoto(root, mediaPaths.lifeAboard, photoSize);
   const lines = [
     ...(await checkOwnMedia(root)),
-    ...poster.lines,
+    poster.line,
     ...(await checkVideo(root, mediaPaths.heroMp4, poster.size, canProbe)),
     ...(await checkVideo(root, mediaPaths.heroWebm, poster.size, canProbe)),
-    ...lifeAboard.lines,
+    lifeAboard.line,
     ...(await checkGallery(root)),
   ];
   if (!canProbe) {

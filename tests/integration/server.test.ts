@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSiteServer, type SiteServer } from "../../server/server.ts";
+import { startSiteServer } from "../../server/server.ts";
 import { startSite } from "../support/site-server.ts";
 
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -89,7 +89,7 @@ function rawRequest(baseUrl: string, requestPath: string, options: RawOptions = 
 }
 
 describe("startSiteServer", () => {
-  let server: SiteServer;
+  let server: Awaited<ReturnType<typeof startSiteServer>>;
   const logs: string[] = [];
   const get = (requestPath: string, options?: RawOptions) => rawRequest(server.url, requestPath, options);
 

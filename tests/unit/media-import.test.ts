@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { framingFor } from "../../scripts/media/framing.ts";
 import { ImportRefusal } from "../../scripts/media/import-refusal.ts";
 import { parseOrderFile } from "../../scripts/media/source-folder.ts";
-import { maxVideoBytes } from "../../scripts/media/targets.ts";
-import { formatBytes, parseSeconds } from "../../scripts/media/units.ts";
+import { framingFor, maxVideoBytes } from "../../scripts/media/targets.ts";
+import { formatBytes, parseSeconds } from "../../scripts/units.ts";
 import { videoBitrateCapKbps } from "../../scripts/media/video-encode.ts";
 import {
   describeVideo,

@@ -24,3 +24,9 @@ export function parseSeconds(text: string | undefined): number | undefined {
   const value = Number(text.trim().replace(",", "."));
   return text.trim() === "" ? Number.NaN : value;
 }
+
+/** `2026-11-23_19-40-05`, local time: sorts, and is a valid folder name everywhere. */
+export function fileNameTime(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString();
+  return local.slice(0, 19).replace("T", "_").replaceAll(":", "-");
+}
