@@ -20,14 +20,3 @@ export function atMost(
 }
 
 export const ms = (value: number): string => `${value} ms`;
-
-export function budgetTable(lines: BudgetLine[]): string {
-  const cells = (values: string[]) => `| ${values.map((value) => value.replaceAll("|", "\\|")).join(" | ")} |`;
-  return [
-    cells(["Budget", "Ist", "Grenze", "Ergebnis", "Anmerkung"]),
-    cells(Array(5).fill("---")),
-    ...lines.map((line) =>
-      cells([line.name, line.actual, line.limit, line.pass ? "PASS" : "**FAIL**", line.note ?? ""]),
-    ),
-  ].join("\n");
-}

@@ -72,11 +72,6 @@ async function recordHome(browser: Browser, siteUrl: string) {
   // The budget's window: the first view lasts five seconds after the load event.
   await new Promise((resolve) => setTimeout(resolve, firstViewAfterLoadMs));
   await quiet();
-  const renderBlocking = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement>("head script[src]")]
-      .filter((script) => !script.async && !script.defer && script.type !== "module")
-      .map((script) => new URL(script.src).pathname),
-  );
   state.phase = "scroll";
   const atBottom = () =>
     page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
@@ -91,7 +86,7 @@ async function recordHome(browser: Browser, siteUrl: string) {
   await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"), null, { timeout: 15_000 });
   await quiet();
   await context.close();
-  return { transfers: state.transfers, renderBlocking };
+  return state.transfers;
 }
 
 async function recordOtherPage(browser: Browser, siteUrl: string, pagePath: string) {
@@ -125,12 +120,12 @@ export async function measureBytes(siteUrl: string, outDir: string) {
 async function recordBytes(siteUrl: string, outDir: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const home = await recordHome(browser, siteUrl);
+    const transfers = await recordHome(browser, siteUrl);
     const otherPages = [];
     for (const pagePath of otherPagePaths) otherPages.push(await recordOtherPage(browser, siteUrl, pagePath));
     const inline = await inlineScripts(siteUrl);
     const chunks = await Promise.all(
-      home.transfers
+      transfers
         .filter((transfer) => transfer.phase === "intent" && transfer.type === "script")
         .map(async ({ path: file }) => ({
           path: file,
@@ -138,7 +133,7 @@ async function recordBytes(siteUrl: string, outDir: string) {
           gzip: gzipSync(await readFile(path.join(outDir, file)), { level: compressionLevels.gzip }).length,
         })),
     );
-    return { transfers: home.transfers, renderBlocking: home.renderBlocking, inline, chunks, otherPages };
+    return { transfers, inline, chunks, otherPages };
   } finally {
     await browser.close();
   }
@@ -146,7 +141,7 @@ async function recordBytes(siteUrl: string, outDir: string) {
 
 type ByteData = Awaited<ReturnType<typeof recordBytes>>;
 
-function byteBudgets({ transfers, renderBlocking, inline, chunks, otherPages }: ByteData): BudgetLine[] {
+function byteBudgets({ transfers, inline, chunks, otherPages }: ByteData): BudgetLine[] {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const early = transfers.filter((t) => t.phase !== "intent" && t.type === "script").map((t) => t.path);
   const firstView = transfers.filter((t) => t.phase === "firstView" && t.type !== "media");
@@ -174,7 +169,6 @@ function byteBudgets({ transfers, renderBlocking, inline, chunks, otherPages }: 
     // The form's schema (zod, about 6 KB) counts too: it loads as the form hydrates.
     atMost("JavaScript nach der ersten Bedienung beider Inseln (gzip)", jsGzip, 82_000, kb, `${chunks.length} Dateien`),
     atMost("Eigener Code der Inseln ohne React, mit dem Schema (gzip)", islandsGzip, 12_000, kb),
-    atMost("Render-blockierende Skripte", renderBlocking.length, 0, String, renderBlocking.join(", ") || undefined),
     ...otherPages.map((page) => {
       const missing = page.status === 404 && page.path !== "/404.html";
       return {

@@ -33,27 +33,21 @@ export async function runLighthouse(url: string, log: (line: string) => void, re
  * count as 150 ms later than the stylesheet. Lighthouse loads the page through this HTTP/2 front instead, which
  * passes every request to the local server and its answer back unchanged (still compressed).
  */
-async function http2Front(origin: URL): Promise<{ url: string; close(): Promise<void> }> {
-  const certificate = await createTestCertificate();
-  const hopByHop = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection"]);
-  const server = http2.createSecureServer({ key: certificate.key, cert: certificate.cert }, (req, res) => {
+async function http2Front(origin: URL) {
+  const { key, cert, remove } = await createTestCertificate();
+  const server = http2.createSecureServer({ key, cert }, (req, res) => {
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(":")));
-    const request = { host: origin.hostname, port: origin.port, method: req.method, path: req.url, headers };
-    const forward = http.request(request, (answer) => {
-      res.writeHead(
-        answer.statusCode ?? 502,
-        Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name))),
-      );
+    const forward = http.request(origin, { method: req.method, path: req.url, headers }, (answer) => {
+      for (const name of ["connection", "keep-alive", "transfer-encoding"]) delete answer.headers[name];
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
     forward.on("error", () => res.writeHead(502).end());
     req.pipe(forward);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => certificate.remove()),
-  };
+  const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(remove) };
 }
 
 async function runPresets(url: string, log: (line: string) => void, reportFile: (preset: Preset) => string) {

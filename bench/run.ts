@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { astroCli, runNode } from "../scripts/run-node.ts";
 import { startSite, type RunningSite } from "../tests/support/site-server.ts";
 import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../tests/support/smtp-test-server.ts";
-import { budgetTable, type BudgetLine } from "./budget.ts";
+import type { BudgetLine } from "./budget.ts";
 import { measureBytes } from "./bytes.ts";
 import { runFunctionLoad } from "./function-load.ts";
 import { measureInteraction } from "./interaction.ts";
@@ -95,16 +95,6 @@ const busy =
 const environment = { node: process.version, cpus: os.availableParallelism(), loadPeak };
 const results = { startedAt, durationS, full, environment, stageSeconds, errors, budgets, data };
 await writeFile(path.join(benchDir, "results.json"), JSON.stringify(results, null, 2) + "\n");
-const stages = Object.entries(stageSeconds).map(([name, seconds]) => `${name} ${seconds} s`);
-const report = [
-  `# Benchmark ${startedAt}`,
-  `${full ? "Vollständig" : "Nur Bytes (`--bytes-only`)"} · ${durationS} s (${stages.join(", ")}) · Node ${process.version} · Last bis ${loadPeak.toFixed(1)} auf ${environment.cpus} CPUs`,
-  budgetTable(budgets),
-  ...Object.entries(errors).map(([name, error]) => `**Fehler in ${name}:** ${error}`),
-  ...(busy ? [`> ${busy}`] : []),
-  `Alle Messwerte: \`bench/results.json\`${full ? "; Lighthouse-Berichte des Medianlaufs: `bench/lighthouse-mobile.html`, `bench/lighthouse-desktop.html`" : ""}.`,
-];
-await writeFile(path.join(benchDir, "results.md"), report.join("\n\n") + "\n");
 
 log("");
 for (const line of budgets) log(`${line.pass ? "PASS" : "FAIL"}  ${line.name}: ${line.actual} (${line.limit})`);
@@ -112,5 +102,7 @@ for (const [name, error] of Object.entries(errors)) log(`FAIL  ${name}: ${error}
 if (busy) log(busy);
 const failed = budgets.filter((line) => !line.pass).length + Object.keys(errors).length;
 log(failed === 0 ? "Alle Budgets eingehalten." : `${failed} Budget(s) verfehlt.`);
-log(`Ergebnisse: bench/results.md, bench/results.json (${durationS} s)`);
+const stages = Object.entries(stageSeconds).map(([name, seconds]) => `${name} ${seconds} s`);
+const reports = full ? "; Lighthouse-Berichte des Medianlaufs: bench/lighthouse-{mobile,desktop}.html" : "";
+log(`Alle Messwerte: bench/results.json${reports} (${durationS} s: ${stages.join(", ")})`);
 process.exitCode = failed === 0 ? 0 : 1;
