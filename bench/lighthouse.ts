@@ -82,7 +82,12 @@ async function runOnce(url: string, preset: Preset): Promise<{ lhr: Result; html
     const flags = { port: chrome.port, logLevel: "error" as const, output: "html" as const };
     const result = await lighthouse(
       url,
-      { ...flags, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+      // A build with placeholders left is a preview and says noindex (README, „Vorschau“); production is crawlable.
+      {
+        ...flags,
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        skipAudits: ["is-crawlable"],
+      },
       preset === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error("Lighthouse lieferte kein Ergebnis");
