@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSiteServer } from "../../server/server.ts";
 import { startSite } from "../support/site-server.ts";
 
@@ -41,7 +41,8 @@ const functionFiles = {
 export const config = { path: ["/api/echo", "/api/echo/:id"], method: ["POST"] };`,
   "boom.ts": `export default async (req: Request) => { await req.text(); throw new Error("kaputt"); };
 export const config = { path: "/api/boom" };`,
-  "hang.mts": `export default () => new Promise(() => {});\nexport const config = { path: "/api/hang" };`,
+  // Counts its calls on globalThis (the server runs the functions in the test's process), so a test can wait for one.
+  "hang.mts": `export default () => {\n  globalThis.hangCalls = (globalThis.hangCalls ?? 0) + 1;\n  return new Promise(() => {});\n};\nexport const config = { path: "/api/hang" };`,
   "plain.js": `export default async () => new Response("ohne config");`,
   "env.ts": `export default async () => Response.json({ fromFile: process.env.FROM_FILE ?? null, both: process.env.BOTH ?? null });
 export const config = { path: "/api/env" };`,
@@ -262,8 +263,10 @@ describe("slow clients and shutdown", () => {
     const agent = new http.Agent({ keepAlive: true });
     try {
       expect((await rawRequest(server.url, "/", { agent })).status).toBe(200);
+      const hangCalls = () => (globalThis as { hangCalls?: number }).hangCalls ?? 0;
+      const callsBefore = hangCalls();
       const hanging = rawRequest(server.url, "/api/hang", { agent }).catch(() => "abgebrochen");
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.waitFor(() => expect(hangCalls()).toBeGreaterThan(callsBefore));
       await server.close();
       expect(await hanging).toBe("abgebrochen");
     } finally {
