@@ -51,7 +51,7 @@ const isSampleReview = (placeholders: readonly OpenPlaceholder[], index: number)
 const oneLineAddress = ({ street, postalCode, city }: SiteContent["owner"]) => `${street}, ${postalCode} ${city}`;
 
 /** "Verkäufer: Name, Anschrift – privater Verkauf", or the company with its legal form once owner.yaml names one. */
-export function sellerLine(owner: SiteContent["owner"], texts: SiteContent["contact"]["sellerLine"]): string {
+function sellerLine(owner: SiteContent["owner"], texts: SiteContent["contact"]["sellerLine"]): string {
   const legalForm = owner.legalForm?.trim() ?? "";
   const values = { name: owner.name, anschrift: oneLineAddress(owner), rechtsform: legalForm };
   return fillText(legalForm === "" ? texts.private : texts.company, values);

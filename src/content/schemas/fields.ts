@@ -29,7 +29,7 @@ export interface FieldRules {
   choices?: readonly Choice[];
 }
 
-export interface Choice {
+interface Choice {
   label: string;
   value: string | boolean;
 }

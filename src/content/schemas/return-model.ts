@@ -19,7 +19,7 @@ const costItem = group("Ein Kostenposten: entweder percentOfRevenue oder euroPer
 });
 
 /** How a fresh clone holds the two answers: previews show the shown part, a production build refuses. */
-export const openAnswers = {
+const openAnswers = {
   costsConfirmed:
     "[Kosten noch nicht bestätigt] (Platzhalter: true eintragen, sobald Sie jeden Posten in costItems mit Ihren Verträgen und Belegen geprüft haben: feste Beträge pro Jahr für Liegeplatz, Versicherung, Winterlager und Instandhaltungsrücklage, Anteile am Umsatz für Reinigung und Plattformgebühren)",
   purchasePriceIncludesVat:

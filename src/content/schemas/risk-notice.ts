@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { choice, fixed, group, list, text } from "./fields.ts";
 import { offerTokens } from "./tokens.ts";
 
@@ -6,11 +5,11 @@ const sentences = (description: string, min: number) =>
   list(description, text("Ein Satz oder Absatz", { max: 600, tokens: offerTokens }), { min, max: 12 });
 
 /** The legal status of the offer the owner states after legal advice (README, „Live gehen“). */
-export const offerStatuses = ["privatverkauf", "vermoegensanlage"] as const;
+const offerStatuses = ["privatverkauf", "vermoegensanlage"] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
 /** How a fresh clone holds the decision: the plain sale's wording shows, a production build refuses. */
-export const openOfferStatus =
+const openOfferStatus =
   "privatverkauf (Platzhalter: Nach rechtlicher Beratung „privatverkauf“ (Verkauf des ganzen Hausboots ohne Rückkauf- oder Mietgarantie) oder „vermoegensanlage“ (Vermögensanlage ohne Prospektpflicht) eintragen; README, „Live gehen“)";
 
 export const riskNoticeSchema = group("Der Hinweis zu Risiken", {
@@ -37,5 +36,3 @@ export const riskNoticeSchema = group("Der Hinweis zu Risiken", {
   risks: sentences("Die Risiken als „Name: Erklärung“; der Name erscheint fett", 1),
   closing: text("Der letzte Satz, fett", { max: 300 }),
 });
-
-export type RiskNotice = z.output<typeof riskNoticeSchema>;
