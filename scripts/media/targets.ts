@@ -1,13 +1,13 @@
 // The sizes, limits and framing rule the README documents for the media files; the files' paths are the page's own
 // (src/lib/media-files.ts). The import and its tests read these values; change them here and in the README's media
 // table together.
-import { mediaPaths } from "../../src/lib/media-files.ts";
+import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
 
 export { lifeAboardSourceName, mediaPaths } from "../../src/lib/media-files.ts";
 
 export type Size = { width: number; height: number };
 
-export const photoSize = { width: 1600, height: 1200 } as const;
+export const photoSize = { width: minPhotoWidth, height: (minPhotoWidth * 3) / 4 } as const;
 export const posterSize = { width: 1440, height: 1080 } as const;
 export const videoSize = { width: 960, height: 720 } as const;
 

@@ -26,6 +26,13 @@ const tokenPattern = /\{([^{}]*)\}/g;
 /** The named fields in a text, in order of appearance: `"bis zu {gaeste} Gäste"` → `["gaeste"]`. */
 export const tokensIn = (text: string) => [...text.matchAll(tokenPattern)].map((match) => match[1]!);
 
+/** The text before and after the first `{name}`: `("Mehr in der {link}.", "link")` → `["Mehr in der ", "."]`. */
+export function splitAtToken(text: string, name: string): [string, string] {
+  const token = `{${name}}`;
+  const at = text.indexOf(token);
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + token.length)];
+}
+
 /**
  * Puts the values in for the named fields. The schemas let only known fields through, so a field without a value
  * here is a programming error.

@@ -11,6 +11,7 @@ import type { DataFile } from "../content/schemas/index.ts";
 import { ContactNoticeStack, useContactNotices } from "./ContactNotices.tsx";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import { sendContact } from "./send-contact.ts";
+import { splitAtToken } from "../content/text-syntax.ts";
 
 // zod is most of the form's code: it loads once the visitor starts on the form (the island hydrates then).
 let schemaModule: Promise<typeof import("../contact/schema.ts")> | undefined;
@@ -25,6 +26,8 @@ interface Props {
 }
 
 const privacyHref = "/datenschutz/";
+/** Where the link to the privacy policy goes in the sentence under the button. */
+const privacyToken = "datenschutz";
 
 export default function ContactForm(props: Props) {
   return (
@@ -35,6 +38,7 @@ export default function ContactForm(props: Props) {
 }
 
 function ContactFormCard({ text: contactFormText, notices: noticeTexts }: Props) {
+  const [privacyBeforeLink, privacyAfterLink] = splitAtToken(contactFormText.privacyText, privacyToken);
   const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -169,11 +173,11 @@ function ContactFormCard({ text: contactFormText, notices: noticeTexts }: Props)
             {sending ? contactFormText.sending : contactFormText.submit}
           </button>
           <p className="text-sm text-ink-soft">
-            {contactFormText.privacyBeforeLink}
+            {privacyBeforeLink}
             <a href={privacyHref} className="font-medium text-lake underline underline-offset-4">
               {contactFormText.privacyLink}
             </a>
-            {contactFormText.privacyAfterLink}
+            {privacyAfterLink}
           </p>
         </form>
       </div>

@@ -1,27 +1,38 @@
-// The configuration of the CMS at /admin/, generated from the data files' zod schemas: one collection per data file,
-// a form field per schema field with the schema's German description as label and hint and its limits as validation.
+// The configuration of the editor at /admin/ (Sveltia CMS), generated from the data files' schemas: one collection per
+// data file, a form field per schema field. The shape comes from `z.toJSONSchema()`, labels, hints and rules from the
+// metadata the schemas declare (`formMeta` in src/content/schemas/fields.ts), so the form refuses exactly what the
+// build refuses (tests/unit/cms-parity.test.ts holds them to it).
 import { posix } from "node:path";
 import type { AssetCollection, CmsConfig, Field, FileCollection } from "@sveltia/cms";
 import { z } from "zod";
 import { dataFileNames, dataFilePath, type DataFileName } from "../content/data-file-names.ts";
-import { fieldRules, type FieldRules } from "../content/schemas/fields.ts";
+import { formMeta, type FormMeta, type TextRule } from "../content/schemas/fields.ts";
 import { dataFileSchemas } from "../content/schemas/index.ts";
-import { mediaPaths } from "./media-files.ts";
+import { mediaPaths, minPhotoWidth } from "./media-files.ts";
 
-/** The name the CMS stores a list's single item under; it never reaches the data file. */
+/** The name the editor stores a list's single item under; it never reaches the data file. */
 const listItemName = "eintrag";
 
-/** What the CMS cannot do for a file, said where the owner looks for it. */
+/** The key a list of several kinds of group tells them apart by (`kinds()` in the schemas). */
+const kindKey = "kind";
+
+/** What the editor cannot do for a file, said where the owner looks for it. */
 const fileNotes: Partial<Record<DataFileName, string>> = {
   hero: "Das Video oben und sein erstes Bild (Poster) lassen sich hier nicht hochladen: ein Video muss mit ffmpeg umgewandelt werden. Tauschen Sie es am Computer mit `npm run media -- import <Ordner>` (README, Schritt „Eigene Fotos und Video einspielen“).",
   "life-aboard":
     "Das Foto neben dem Text tauschen Sie unter „Medien“ → „Foto bei „Leben auf dem Wasser““: das Foto wählen → „Ersetzen“. Der Dateiname bleibt, wie er ist.",
-  gallery:
-    "Fotos hochladen: bei „Die Fotos“ einen Eintrag hinzufügen und das Foto wählen (JPEG, PNG oder WebP, mindestens 1600 Pixel breit). Reihenfolge: Einträge verschieben. Die Seite rechnet jedes Foto beim Build in AVIF und WebP um.",
+  gallery: `Fotos hochladen: bei „Die Fotos“ einen Eintrag hinzufügen und das Foto wählen (JPEG, PNG oder WebP, mindestens ${minPhotoWidth} Pixel breit). Der Editor macht den Dateinamen passend, dreht das Foto aufrecht und entfernt Angaben wie den Aufnahmeort. Reihenfolge: Einträge verschieben.`,
 };
 
 const placeholderNote =
   "Ein Wert in der Form „[…] (Platzhalter: …)“ ist noch offen: ersetzen Sie ihn ganz. Solange einer offen ist, geht die Seite nicht live; die Vorschau zeigt ihn.";
+
+/**
+ * Uploaded photos, re-encoded in the browser (WebP, the one format Sveltia writes) as the media import does on the
+ * computer: turned upright by their EXIF orientation, without metadata (GPS, camera), at most this many pixels on the
+ * long side.
+ */
+const uploadedPhoto = { format: "webp", quality: 90, width: 3200, height: 3200 } as const;
 
 export interface CmsConfigOptions {
   /** The GitHub repository the site is built from, `owner/name`. */
@@ -35,6 +46,16 @@ export function cmsConfig({ repo }: CmsConfigOptions): CmsConfig {
     publish_mode: "editorial_workflow",
     app_title: "Inhalte bearbeiten",
     media_folder: mediaPaths.galleryFolder,
+    media_libraries: {
+      default: {
+        config: {
+          slugify_filename: true,
+          transformations: { jpeg: uploadedPhoto, png: uploadedPhoto, webp: uploadedPhoto },
+        },
+      },
+      // Stock photo services would be requests to other origins, which the page's policy blocks.
+      stock_assets: false,
+    },
     output: {
       omit_empty_optional_fields: true,
       yaml: { indent_size: 2, indent_sequences: true, quote: "none" },
@@ -44,175 +65,248 @@ export function cmsConfig({ repo }: CmsConfigOptions): CmsConfig {
   };
 }
 
-/** The "Leben auf dem Wasser" photo, alone in its folder: the CMS's media view offers it to replace under its name. */
+/** The "Leben auf dem Wasser" photo, alone in its folder: the editor's media view offers it to replace under its name. */
 const lifeAboardPhoto: AssetCollection = {
   name: "life-aboard-photo",
   label: "Foto bei „Leben auf dem Wasser“",
   media_folder: posix.dirname(mediaPaths.lifeAboard),
 };
 
+/** A node of the JSON Schema `z.toJSONSchema()` writes, with the `formMeta` the schemas declared beside it. */
+export interface SchemaNode extends Partial<FormMeta> {
+  type?: string;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  oneOf?: SchemaNode[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+}
+
+/** A data file's schema as the generator reads it. */
+export const schemaNode = (name: DataFileName): SchemaNode =>
+  z.toJSONSchema(dataFileSchemas[name] as z.ZodType, { metadata: formMeta, io: "input" }) as SchemaNode;
+
 function dataFileCollection(name: DataFileName): FileCollection {
-  const schema = dataFileSchemas[name] as z.ZodType;
-  const label = labelOf(schema.description, name);
+  const node = schemaNode(name);
+  const label = labelOf(node, name);
   return {
     name,
     label,
-    description: [fileNotes[name], placeholderNote].filter(Boolean).join(" "),
-    files: [{ name, label, file: dataFilePath(name), fields: objectFields(schema, `${name}`, undefined) }],
+    description: [node.hint, fileNotes[name], placeholderNote].filter(Boolean).join(" "),
+    files: [{ name, label, file: dataFilePath(name), fields: objectFields(node, name, undefined) }],
   };
 }
 
-/**
- * A short German label from a field's description: its first clause ("Kaufpreis in Euro, z. B. 75000" → "Kaufpreis in
- * Euro"), cut at the first `;`, `: `, ` (`, `, z. B.` or ` – ` outside „…“. A yes/no field's "true, wenn …" or "true: …" reads
- * "Wenn …". The whole description is the hint.
- */
-export function labelOf(description: string | undefined, where: string): string {
-  const text = description?.trim().replace(/^true[,:]? (\p{L})/u, (_, letter: string) => letter.toUpperCase()) ?? "";
-  let quoted = 0;
-  let end = text.length;
-  for (let index = 0; index < text.length && end === text.length; index++) {
-    if (text[index] === "„") quoted++;
-    else if (text[index] === "“") quoted = Math.max(0, quoted - 1);
-    else if (quoted === 0 && /^(?:;|: | \(|, z\. B\.| – )/.test(text.slice(index))) end = index;
-  }
-  const label = text.slice(0, end).trim();
-  if (!label) throw new Error(`${where}: keine Beschreibung (.describe) im Schema, die CMS-Konfiguration braucht sie`);
-  return label;
+function labelOf(node: SchemaNode, where: string): string {
+  if (!node.label) throw new Error(`${where}: kein Label im Schema (formMeta), die CMS-Konfiguration braucht es`);
+  return node.label;
 }
 
-/** The schema below optional wrappers and file-name normalisation, and whether the field may be left out. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
-  const def = schema._zod.def;
-  if (def.type === "optional")
-    return { inner: unwrap((def as z.core.$ZodOptionalDef).innerType as z.ZodType).inner, optional: true };
-  if (def.type === "pipe") {
-    const { in: input, out } = def as z.core.$ZodPipeDef;
-    return unwrap((out._zod.def.type === "transform" ? input : out) as z.ZodType);
-  }
-  return { inner: schema, optional: false };
+function objectFields(node: SchemaNode, where: string, fixed: string | undefined): Field[] {
+  if (node.type !== "object" || !node.properties) throw new Error(`${where}: keine Gruppe von Feldern`);
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties)
+    .filter(([key]) => !(key === kindKey && node.properties![key]!.const !== undefined))
+    .map(([key, child]) => formField(key, child, required.has(key), `${where} › ${key}`, fixed));
 }
 
-function objectFields(schema: z.ZodType, where: string, fixed: string | undefined): Field[] {
-  const { inner } = unwrap(schema);
-  if (!(inner instanceof z.ZodObject)) throw new Error(`${where}: keine Gruppe von Feldern`);
-  return Object.entries(inner.shape as Record<string, z.ZodType>).map(([key, field]) =>
-    cmsField(key, field, `${where} › ${key}`, fixed),
-  );
-}
-
-/** The rules of a field, also when it is wrapped (optional) or refined: zod's copies keep them through their parent. */
-function rulesOf(schema: z.ZodType): FieldRules {
-  const { inner } = unwrap(schema);
-  return { ...fieldRules.get(inner), ...fieldRules.get(schema) };
-}
-
-function cmsField(name: string, schema: z.ZodType, where: string, inheritedFixed: string | undefined): Field {
-  const { inner, optional } = unwrap(schema);
-  const rules = rulesOf(schema);
-  const description = schema.description ?? inner.description;
-  const fixed = inheritedFixed ?? rules.fixed;
+function formField(name: string, node: SchemaNode, required: boolean, where: string, inherited?: string): Field {
+  const fixed = inherited ?? node.fixed;
   const common = {
     name,
-    label: labelOf(description, where),
-    hint: hintOf(description!, rules, fixed),
-    required: !optional,
+    label: labelOf(node, where),
+    ...optionalHint(hintOf(node, fixed)),
+    required,
     ...(fixed ? { readonly: true } : {}),
   };
-  // A decision (offerStatus, costsConfirmed): the values to choose from, the open placeholder among them, so the CMS
-  // can save the file while the decision is still open.
-  if (rules.choices) {
-    return { ...common, widget: "select", options: rules.choices.map(({ label, value }) => ({ label, value })) };
+  // A decision (offerStatus, costsConfirmed): the values to choose from, the open placeholder among them, so the file
+  // can be saved while the decision is still open.
+  if (node.choices) {
+    return {
+      ...common,
+      widget: "select",
+      options: node.choices.map(({ label, value }) => ({ label, value })),
+      pattern: [
+        `^(?:${node.choices.map(({ value }) => escapeRegExp(String(value))).join("|")})$`,
+        "ist keine der Möglichkeiten",
+      ],
+    };
   }
-  const def = inner._zod.def;
-  switch (def.type) {
+  if (node.upload) {
+    return {
+      ...common,
+      widget: "image",
+      // The value is the file's path below the folder ("/gallery-14.jpg"), so the editor shows the photo; the schema
+      // drops the slash.
+      media_folder: `/${node.upload}`,
+      public_folder: "/",
+      choose_url: false,
+      accept: "image/jpeg,image/png,image/webp",
+      pattern: [node.pattern!, node.mismatch!],
+    };
+  }
+  switch (node.type) {
     case "string": {
-      if (rules.mediaFolder) {
-        return {
-          ...common,
-          widget: "image",
-          // The value is the file's path below the folder ("/gallery-14.jpg"); the schema drops the slash.
-          media_folder: `/${rules.mediaFolder}`,
-          public_folder: "",
-          choose_url: false,
-          accept: "image/jpeg,image/png,image/webp",
-        };
+      if (node.text) {
+        const widget = node.text.max > 150 ? ("text" as const) : ("string" as const);
+        return { ...common, widget, pattern: [textRulePattern(node.text), textRuleMessage(node.text)] };
       }
-      return { ...common, widget: (rules.maxLength ?? 0) > 150 ? "text" : "string", ...textPattern(inner, rules) };
+      if (node.pattern) return { ...common, widget: "string", pattern: [node.pattern, node.mismatch!] };
+      throw new Error(`${where}: ein Text ohne Regel (text() oder patterned() in den Schemas)`);
     }
-    case "number": {
-      const integer = rules.integer ?? false;
-      const min = rules.min === undefined ? undefined : rules.exclusiveMin && integer ? rules.min + 1 : rules.min;
-      return {
-        ...common,
-        widget: "number",
-        value_type: integer ? "int" : "float",
-        ...(integer ? {} : { step: 0.01 }),
-        ...(min === undefined ? {} : { min }),
-        ...(rules.max === undefined ? {} : { max: rules.max }),
-      };
-    }
+    case "number":
+    case "integer":
+      return numberField(node, common, where);
     case "boolean":
       return { ...common, widget: "boolean" };
-    case "enum":
-      return { ...common, widget: "select", options: Object.values((def as z.core.$ZodEnumDef).entries).map(String) };
     case "object":
-      return { ...common, widget: "object", fields: objectFields(inner, where, fixed) };
-    case "array": {
-      const item = (def as z.core.$ZodArrayDef).element as z.ZodType;
-      const list = {
-        ...common,
-        widget: "list" as const,
-        label_singular: labelOf(item.description ?? unwrap(item).inner.description, `${where} › Eintrag`),
-        ...(rules.minItems ? { min: rules.minItems } : {}),
-        ...(rules.maxItems === undefined ? {} : { max: rules.maxItems }),
-        ...(fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
-      };
-      if (unwrap(item).inner._zod.def.type !== "object") {
-        return { ...list, field: cmsField(listItemName, item, `${where} › Eintrag`, fixed) };
-      }
-      const fields = objectFields(item, `${where} › Eintrag`, fixed);
-      const image = fields.find((field) => "widget" in field && field.widget === "image");
-      const summary = fields.find(
-        (field) => !("widget" in field) || field.widget === "string" || field.widget === "text",
-      );
-      return {
-        ...list,
-        fields,
-        ...(image ? { thumbnail: image.name } : {}),
-        ...(summary ? { summary: `{{fields.${summary.name}}}` } : {}),
-      };
-    }
+      return { ...common, widget: "object", fields: objectFields(node, where, fixed) };
+    case "array":
+      return listField(node, common, where, fixed);
     default:
-      throw new Error(`${where}: Feldart „${def.type}“ kennt die CMS-Konfiguration nicht (src/lib/cms-config.ts)`);
+      throw new Error(`${where}: Feldart „${node.type}“ kennt die CMS-Konfiguration nicht (src/lib/cms-config.ts)`);
   }
 }
 
-function hintOf(description: string, rules: FieldRules, fixed: string | undefined): string {
-  const parts = [description.endsWith(".") ? description : `${description}.`];
-  if (rules.maxLength !== undefined) parts.push(`Höchstens ${rules.maxLength} Zeichen.`);
-  if (rules.tokens?.length) {
-    parts.push(`Die Seite setzt ein: ${rules.tokens.map((token) => `{${token}}`).join(", ")}.`);
+type Common = { name: string; label: string; hint?: string; required: boolean; readonly?: boolean };
+
+const optionalHint = (hint: string) => (hint ? { hint } : {});
+
+function numberField(node: SchemaNode, common: Common, where: string): Field {
+  const integer = node.type === "integer";
+  const range = {
+    ...(node.minimum === undefined ? {} : { min: node.minimum }),
+    ...(node.maximum === undefined ? {} : { max: node.maximum }),
+  };
+  if (node.exclusiveMinimum !== undefined && node.exclusiveMinimum !== 0) {
+    throw new Error(`${where}: ein ausschließendes Minimum geht nur für 0`);
   }
-  if (rules.exclusiveMin && !rules.integer) parts.push(`Muss größer als ${rules.min} sein.`);
+  return {
+    ...common,
+    widget: "number",
+    value_type: integer ? "int" : "float",
+    ...(integer ? {} : { step: 0.01 }),
+    ...range,
+    // The editor's `min` includes the limit; a number above 0 is one whose text neither is "0" nor starts with "-".
+    ...(node.exclusiveMinimum === 0 ? { pattern: ["^(?!-|0$)", "muss größer als 0 sein"] as [string, string] } : {}),
+  };
+}
+
+function listField(node: SchemaNode, common: Common, where: string, fixed: string | undefined): Field {
+  const item = node.items!;
+  const list = {
+    ...common,
+    widget: "list" as const,
+    ...(node.minItems ? { min: node.minItems } : {}),
+    ...(node.maxItems === undefined ? {} : { max: node.maxItems }),
+    ...(fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
+  };
+  if (item.oneOf) {
+    return {
+      ...list,
+      label_singular: labelOf(item, `${where} › Eintrag`),
+      typeKey: kindKey,
+      types: item.oneOf.map((variant) => ({
+        name: String(variant.properties![kindKey]!.const),
+        label: labelOf(variant, `${where} › Eintrag`),
+        widget: "object" as const,
+        fields: objectFields(variant, `${where} › Eintrag`, fixed),
+        summary: `{{fields.${firstText(objectFields(variant, where, fixed))}}}`,
+      })),
+    };
+  }
+  if (item.type !== "object") {
+    return {
+      ...list,
+      label_singular: labelOf(item, `${where} › Eintrag`),
+      field: formField(listItemName, item, true, `${where} › Eintrag`, fixed),
+    };
+  }
+  const fields = objectFields(item, `${where} › Eintrag`, fixed);
+  const image = fields.find((field) => "widget" in field && field.widget === "image");
+  const summary = firstText(fields);
+  return {
+    ...list,
+    label_singular: labelOf(item, `${where} › Eintrag`),
+    fields,
+    ...(image ? { thumbnail: image.name } : {}),
+    ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+  };
+}
+
+const firstText = (fields: Field[]) =>
+  fields.find((field) => "widget" in field && (field.widget === "string" || field.widget === "text"))?.name;
+
+function hintOf(node: SchemaNode, fixed: string | undefined): string {
+  const parts = node.hint ? [node.hint] : [];
+  const rule = node.text;
+  if (rule) {
+    parts.push(`Höchstens ${rule.max} Zeichen${rule.allowEmpty ? "; darf leer bleiben" : ""}.`);
+    const optionalTokens = rule.tokens.filter((token) => !rule.requires.includes(token));
+    if (rule.requires.length > 0) parts.push(`Muss ${tokenList(rule.requires)} enthalten.`);
+    if (optionalTokens.length > 0) parts.push(`Die Seite setzt ein: ${tokenList(optionalTokens)}.`);
+  }
+  if (node.exclusiveMinimum === 0) parts.push("Muss größer als 0 sein.");
   if (fixed) parts.push(`Nur lesbar: ${fixed}.`);
   return parts.join(" ");
 }
 
+const tokenList = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** The editor's words when a text breaks its rule: the rule in one line. */
+export function textRuleMessage(rule: TextRule): string {
+  const parts = [`höchstens ${rule.max} Zeichen (bei einem Platzhalter zählt der Teil vor „(Platzhalter: …)“)`];
+  if (!rule.allowEmpty) parts.push("nicht leer");
+  if (rule.requires.length > 0) parts.push(`mit ${tokenList(rule.requires)}`);
+  parts.push(
+    rule.tokens.length > 0
+      ? `andere Felder in geschweiften Klammern als ${tokenList(rule.tokens)} gibt es hier nicht`
+      : "ohne Felder in geschweiften Klammern",
+  );
+  if (rule.format === "email") parts.push("eine E-Mail-Adresse wie kontakt@ihre-domain.de");
+  if (rule.format === "https") parts.push("beginnt mit https://");
+  return parts.join("; ");
+}
+
+const marker = " \\(Platzhalter: ";
+
 /**
- * The length limit as a pattern rather than `maxlength`: a placeholder counts only with its shown part, like the
- * build's check, so an open placeholder can be saved while the owner fills in other fields. A plain zod `.regex()`
- * (a month like 2025-08) is passed on as it is.
+ * The text rule as one regular expression without flags, for the editor's `pattern`: it tests the trimmed value, as
+ * the schema checks the trimmed value. A value is a placeholder when it contains „ (Platzhalter: “ and ends with „)“
+ * (src/content/text-syntax.ts); the rule then holds for its shown part, the text before the first „ (Platzhalter: “,
+ * and the explanation after it must not be blank. Otherwise the rule holds for the whole value.
  */
-function textPattern(schema: z.ZodType, rules: FieldRules): { pattern?: [string, string] } {
-  const [regex] = [...((schema._zod.bag as { patterns?: Set<RegExp> }).patterns ?? [])];
-  if (regex) return { pattern: [regex.source, "hat nicht die verlangte Form (siehe Hinweis unter dem Feld)"] };
-  if (rules.maxLength === undefined) return {};
-  const shown = `[\\s\\S]{0,${rules.maxLength}}`;
-  return {
-    pattern: [
-      `^(?:${shown}|${shown} \\(Platzhalter: [\\s\\S]*\\))$`,
-      `höchstens ${rules.maxLength} Zeichen (bei einem Platzhalter zählt der Teil vor „(Platzhalter: …)“)`,
-    ],
-  };
+export function textRulePattern(rule: TextRule): string {
+  const notPlaceholder = `(?![\\s\\S]*${marker}[\\s\\S]*\\)$)`;
+  // The shown part of a placeholder is made of characters that do not start the marker.
+  const shownChar = `(?:(?!${marker})[\\s\\S])`;
+  const shownTokenChar = `(?:(?!${marker})[^{}])`;
+  const whole = shownPartRules(rule, "[\\s\\S]", "[^{}]", "$");
+  const shown = shownPartRules(rule, shownChar, shownTokenChar, marker);
+  return `^(?:${notPlaceholder}${whole}[\\s\\S]*$|${shown}${shownChar}*${marker}[\\s\\S]*\\S[\\s\\S]*\\)$)`;
+}
+
+/** Lookaheads at the start of the shown part, which is made of `char` and ends at `end`. */
+function shownPartRules(rule: TextRule, char: string, tokenChar: string, end: string): string {
+  const names = (list: readonly string[]) => list.map(escapeRegExp).join("|");
+  const checks = [`(?=${char}{0,${rule.max}}${end})`];
+  if (!rule.allowEmpty) checks.push(`(?=${char}*?\\S)`);
+  checks.push(
+    rule.tokens.length > 0
+      ? `(?!${char}*?\\{(?!(?:${names(rule.tokens)})\\})${tokenChar}*\\})`
+      : `(?!${char}*?\\{${tokenChar}*\\})`,
+  );
+  for (const name of rule.requires) checks.push(`(?=${char}*?\\{${escapeRegExp(name)}\\})`);
+  if (rule.format === "email") checks.push(`(?=[^\\s@]+@[^\\s@]+\\.[^\\s@]+${end})`);
+  if (rule.format === "https") checks.push("(?=https://)");
+  return checks.join("");
 }

@@ -12,6 +12,9 @@ export const mediaPaths = {
 /** A file in `public/` as the browser requests it: `public/media/hero-loop.mp4` → `/media/hero-loop.mp4`. */
 const publicUrl = (path: string) => path.replace(/^public\//, "/");
 
+/** The narrowest photo the gallery and the "Leben auf dem Wasser" section take: narrower ones look blurred. */
+export const minPhotoWidth = 1600;
+
 /** The file types the gallery takes. */
 export const galleryExtensions = [".jpg", ".jpeg", ".png", ".webp"] as const;
 

@@ -103,8 +103,8 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
   );
 
   const costBasis = (item: ReturnModelInputs["costItems"][number]) =>
-    item.euroPerYear === undefined
-      ? fillText(costBreakdown.percentOfRevenue, { anteil: formatPercent(item.percentOfRevenue ?? 0, 0) })
+    item.kind === "percentOfRevenue"
+      ? fillText(costBreakdown.percentOfRevenue, { anteil: formatPercent(item.percentOfRevenue, 0) })
       : fillText(costBreakdown.perYear, { betrag: formatEuro(item.euroPerYear) });
 
   return {
@@ -156,7 +156,7 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
       ...inputs.costItems.map((item, index) => ({
         label: item.label,
         value:
-          item.euroPerYear === undefined
+          item.kind === "percentOfRevenue"
             ? fillText(costBreakdown.item, {
                 berechnung: costBasis(item),
                 betrag: formatEuro(model.costs[index]!.euro),

@@ -16,12 +16,12 @@ const returnModelInputs: ReturnModelInputs = {
   seasonLabel: "Mai bis Oktober",
   averagePricePerNightEuro: 130,
   costItems: [
-    { label: "Liegeplatz", euroPerYear: 900 },
-    { label: "Versicherung", euroPerYear: 450 },
-    { label: "Winterlager", euroPerYear: 300 },
-    { label: "Instandhaltungsrücklage", euroPerYear: 300 },
-    { label: "Reinigung", percentOfRevenue: 15 },
-    { label: "Plattformgebühren", percentOfRevenue: 15 },
+    { kind: "euroPerYear", label: "Liegeplatz", euroPerYear: 900 },
+    { kind: "euroPerYear", label: "Versicherung", euroPerYear: 450 },
+    { kind: "euroPerYear", label: "Winterlager", euroPerYear: 300 },
+    { kind: "euroPerYear", label: "Instandhaltungsrücklage", euroPerYear: 300 },
+    { kind: "percentOfRevenue", label: "Reinigung", percentOfRevenue: 15 },
+    { kind: "percentOfRevenue", label: "Plattformgebühren", percentOfRevenue: 15 },
   ],
   costsConfirmed: true,
   operatorSharePercentOfProfit: 30,
@@ -45,8 +45,8 @@ const texts = readDataFile("return-model-texts", fixtureRoot);
 const withFixedCosts: ReturnModelInputs = {
   ...returnModelInputs,
   costItems: [
-    { label: "Liegeplatz, Versicherung, Instandhaltung", euroPerYear: 2_500 },
-    { label: "Reinigung und Plattformgebühren", percentOfRevenue: 23 },
+    { kind: "euroPerYear", label: "Liegeplatz, Versicherung, Instandhaltung", euroPerYear: 2_500 },
+    { kind: "percentOfRevenue", label: "Reinigung und Plattformgebühren", percentOfRevenue: 23 },
   ],
 };
 
@@ -143,7 +143,7 @@ describe("computeScenarios", () => {
   });
 
   it("scales linearly while every cost is a share of revenue", () => {
-    const shareOnly = { ...returnModelInputs, costItems: [{ label: "Kosten", percentOfRevenue: 55 }] };
+    const shareOnly = { ...returnModelInputs, costItems: [{ kind: "percentOfRevenue", label: "Kosten", percentOfRevenue: 55 }] };
     const profits = computeScenarios(shareOnly, returnModelInputs.scenarioNights).map(
       (scenario) => scenario.model.ownerProfitEuro,
     );
@@ -211,7 +211,7 @@ describe("the forecast as the page shows it (offerView)", () => {
   });
 
   it("shows negative scenarios honestly", () => {
-    const losing = offerView({ ...returnModelInputs, costItems: [{ label: "Fixkosten", euroPerYear: 4_200 }] }, texts);
+    const losing = offerView({ ...returnModelInputs, costItems: [{ kind: "euroPerYear", label: "Fixkosten", euroPerYear: 4_200 }] }, texts);
     expect(losing.scenarios.rows[0]).toMatchObject({
       nights: "30",
       ownerProfit: `\u2212300${nb}€`,

@@ -1,27 +1,36 @@
 import { group, number, text } from "./fields.ts";
 
-const meters = (description: string) =>
-  number(`${description} in Metern, z. B. 2.76`, { min: 0, exclusive: true, max: 100 });
-const liters = (description: string) => number(`${description} in Litern`, { integer: true, max: 100_000 });
+const meters = (name: string) =>
+  number(
+    { label: `${name} in Metern`, hint: "Mit Punkt als Komma, z. B. 2.76." },
+    { min: 0, exclusive: true, max: 100 },
+  );
+const liters = (name: string) => number(`${name} in Litern`, { integer: true, max: 100_000 });
 
 export const boatSchema = group("Die Fakten des Boots", {
-  name: text("Typ oder Name des Boots, z. B. Rietaak 13.25", { max: 60 }),
-  kind: text("Art des Boots, wie sie im Satz steht: „ein holländisches Stahlschiff“", { max: 60 }),
-  buildYear: number("Baujahr, z. B. 1930", { integer: true, min: 1800, max: 2100 }),
+  name: text({ label: "Typ oder Name des Boots", hint: "Z. B. Rietaak 13.25." }, { max: 60 }),
+  kind: text(
+    { label: "Art des Boots, wie sie im Satz steht", hint: "Z. B. „ein holländisches Stahlschiff“." },
+    { max: 60 },
+  ),
+  buildYear: number({ label: "Baujahr", hint: "Z. B. 1930." }, { integer: true, min: 1800, max: 2100 }),
   material: text("Material des Rumpfs", { max: 40 }),
   lengthMeters: meters("Länge"),
   beamMeters: meters("Breite"),
   draftMeters: meters("Tiefgang"),
-  engine: text("Motor, z. B. DAF 575 Diesel", { max: 60 }),
-  enginePowerKw: number("Motorleistung in kW (die Seite rechnet die PS dazu)", { integer: true, max: 2000 }),
+  engine: text({ label: "Motor", hint: "Z. B. DAF 575 Diesel." }, { max: 60 }),
+  enginePowerKw: number(
+    { label: "Motorleistung in kW", hint: "Die Seite rechnet die PS dazu." },
+    { integer: true, max: 2000 },
+  ),
   dieselTankLiters: liters("Dieseltank"),
   freshWaterTankLiters: liters("Frischwassertank"),
-  cabins: text("Kabinen, z. B. eine Kabine und ein Salon", { max: 60 }),
+  cabins: text({ label: "Kabinen", hint: "Z. B. eine Kabine und ein Salon." }, { max: 60 }),
   berths: number("Schlafplätze", { integer: true, min: 1, max: 50 }),
   maxGuests: number("Höchstzahl der Gäste", { integer: true, min: 1, max: 50 }),
   location: group("Wo das Boot liegt", {
-    town: text("Ort, z. B. Werder (Havel)", { max: 60 }),
+    town: text({ label: "Ort", hint: "Z. B. Werder (Havel)." }, { max: 60 }),
     region: text("Bundesland oder Region", { max: 60 }),
-    waters: text("Gewässer, wie es im Satz steht: „Liegeplatz auf einem See“", { max: 60 }),
+    waters: text({ label: "Gewässer, wie es im Satz steht", hint: "Z. B. „Liegeplatz auf einem See“." }, { max: 60 }),
   }),
 });

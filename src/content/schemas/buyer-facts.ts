@@ -4,13 +4,21 @@ import { offerTokens } from "./tokens.ts";
 const topic = group("Ein Thema, aufklappbar", {
   title: text("Die Zeile, die man zum Aufklappen anklickt", { max: 80 }),
   question: text("Das Thema als Frage, für Suchmaschinen", { max: 150 }),
-  costBreakdown: optional(flag("true: zeigt zuerst die Kosten aus return-model.yaml mit ihrem Betrag im Basisfall")),
+  costBreakdown: optional(
+    flag({
+      label: "Mit den Kosten",
+      hint: "Ja: zeigt zuerst die Kosten aus return-model.yaml mit ihrem Betrag im Basisfall.",
+    }),
+  ),
   facts: optional(
     list(
       "Angaben als Bezeichnung und Wert, in dieser Reihenfolge",
       group("Eine Angabe", {
         label: text("Bezeichnung", { max: 60 }),
-        value: text("Wert; Felder wie {kaufpreis} setzt die Seite ein", { max: 400, tokens: offerTokens }),
+        value: text(
+          { label: "Wert", hint: "Felder wie {kaufpreis} setzt die Seite ein." },
+          { max: 400, tokens: offerTokens },
+        ),
       }),
       { max: 15 },
     ),

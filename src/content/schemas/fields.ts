@@ -1,86 +1,117 @@
 // The building blocks of every data file's schema: German messages the owner reads, limits, the placeholder syntax
 // and the named fields ({baujahr}) a text may contain. Only zod: Astro, the build guard, preflight and the tests use
-// the same schemas.
+// the same schemas. Each block declares what the editor at /admin/ needs (label, hint, rule) in `formMeta`; the
+// editor's configuration (src/lib/cms-config.ts) is generated from that and from `z.toJSONSchema()`.
 import { z } from "zod";
 import { parsePlaceholder, tokensIn } from "../text-syntax.ts";
 
-/**
- * What the CMS's editing form needs beyond a field's type and description: the limits the checks below enforce,
- * where an uploaded file goes, and why a field is shown read-only. Kept beside the checks so both come from one call.
- */
-export interface FieldRules {
-  /** Longest text, counted on what the page shows. */
-  maxLength?: number;
-  /** False for a text that may be left empty. */
-  required?: boolean;
+/** What a text allows, counted on what the page shows (an open placeholder's shown part). */
+export interface TextRule {
+  /** Longest text. */
+  max: number;
+  /** True for a text that may be left empty (or out). */
+  allowEmpty: boolean;
   /** Named fields ({baujahr}) the text may contain. */
-  tokens?: readonly string[];
-  min?: number;
-  exclusiveMin?: boolean;
-  max?: number;
-  integer?: boolean;
-  minItems?: number;
-  maxItems?: number;
-  /** A file name in this folder (relative to the project root): the CMS offers an upload into it. */
-  mediaFolder?: string;
-  /** Why the owner must not change this value in the CMS; the CMS shows it read-only. */
-  fixed?: string;
-  /** The values the owner chooses from, with their German labels; the open placeholder is one of them. */
-  choices?: readonly Choice[];
+  tokens: readonly string[];
+  /** Named fields it must contain. */
+  requires: readonly string[];
+  /** What the text must be besides. */
+  format?: "email" | "https";
 }
 
-interface Choice {
+/** A value the owner chooses, with the German words the editor shows for it. */
+export interface Choice {
   label: string;
   value: string | boolean;
 }
 
-/** The rules of every field built here; zod copies (`.optional()`, `.refine()`) find them through their original. */
-export const fieldRules = z.registry<FieldRules>();
+/** What the editor shows and checks for a field, declared with the field. */
+export interface FormMeta {
+  /** The field's name in the editor: short, German. */
+  label: string;
+  /** The sentence under the field, where the label alone does not say enough. */
+  hint?: string;
+  text?: TextRule;
+  /** The editor's words for a wrong value of a field with a plain pattern (a month like 2025-08). */
+  mismatch?: string;
+  /** The values to choose from, the open placeholder among them. */
+  choices?: readonly Choice[];
+  /** A file name in this folder (relative to the project root): the editor offers an upload into it. */
+  upload?: string;
+  /** Why the owner must not change this value in the editor; it shows it read-only. */
+  fixed?: string;
+}
 
-function withRules<Field extends z.ZodType>(field: Field, rules: FieldRules): Field {
-  fieldRules.add(field, rules);
+/** Every field's editor metadata; `z.toJSONSchema(schema, { metadata: formMeta })` puts it beside the field's shape. */
+export const formMeta = z.registry<FormMeta>();
+
+function declared<Field extends z.ZodType>(field: Field, meta: FormMeta): Field {
+  formMeta.add(field, meta);
   return field;
 }
+
+/** A field's name in the editor, or its name and the sentence shown under it. */
+export type Label = string | { label: string; hint?: string };
+
+const named = (label: Label): Pick<FormMeta, "label" | "hint"> =>
+  typeof label === "string" ? { label } : { label: label.label, ...(label.hint ? { hint: label.hint } : {}) };
 
 const listOfTokens = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
 
 interface TextOptions {
   /** The longest text the page takes, counted on what it shows (a placeholder's shown part). */
   max: number;
-  /** False for a value that may be left empty (""). */
+  /** False for a text that may be left empty or out; the page then shows nothing there. */
   required?: boolean;
   /** The named fields this text may contain, e.g. `["baujahr"]`. */
   tokens?: readonly string[];
   /** The named fields it must contain. */
   requires?: readonly string[];
+  format?: TextRule["format"];
 }
 
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
- * A text the owner writes: any string, also in the placeholder syntax, checked on what the page shows. The German
- * `description` is the hint the owner (and the CMS) sees.
+ * A text the owner writes: any string, also in the placeholder syntax, checked on what the page shows. Leading and
+ * trailing white space is dropped, as the editor drops it when it saves, so the page never depends on it.
  */
-export function text(description: string, { max, required = true, tokens = [], requires = [] }: TextOptions) {
+export function text(label: Label, options: TextOptions) {
+  const { max, required = true, tokens = [], requires = [], format } = options;
+  const rule: TextRule = { max, allowEmpty: !required, tokens, requires, ...(format ? { format } : {}) };
   const field = z
     .string({ error: wrongType("ein Text") })
+    .trim()
     .superRefine((value, context) => {
-      const placeholder = parsePlaceholder(value);
-      const shown = placeholder?.shown ?? value;
-      if (placeholder && placeholder.explanation.trim() === "") {
-        context.addIssue("Platzhalter ohne Erklärung: Schreiben Sie hinter „(Platzhalter:“, was hierher gehört");
-      }
-      if (required && shown.trim() === "") context.addIssue("darf nicht leer sein");
-      if (shown.length > max) {
-        context.addIssue(`ist ${shown.length} Zeichen lang, erlaubt sind höchstens ${max}`);
-      }
-      const used = tokensIn(shown);
-      const unknown = [...new Set(used.filter((name) => !tokens.includes(name)))];
-      for (const name of unknown) context.addIssue(unknownTokenMessage(name, tokens));
-      for (const name of requires.filter((name) => !used.includes(name))) {
-        context.addIssue(`muss {${name}} enthalten, dort setzt die Seite den Wert ein`);
-      }
-    })
-    .describe(description);
-  return withRules(field, { maxLength: max, required, tokens });
+      for (const message of textProblems(value, rule)) context.addIssue(message);
+    });
+  // A text that may stay empty may also be left out: the editor omits an empty optional field when it saves.
+  const declaredField = declared(field, { ...named(label), text: rule });
+  return required ? declaredField : declared(declaredField.default(""), formMeta.get(declaredField)!);
+}
+
+/** What is wrong with a (trimmed) text under its rule, one German phrase each; empty when it is fine. */
+export function textProblems(value: string, rule: TextRule): string[] {
+  const problems: string[] = [];
+  const placeholder = parsePlaceholder(value);
+  const shown = placeholder?.shown ?? value;
+  if (placeholder && placeholder.explanation.trim() === "") {
+    problems.push("Platzhalter ohne Erklärung: Schreiben Sie hinter „(Platzhalter:“, was hierher gehört");
+  }
+  if (!rule.allowEmpty && shown.trim() === "") problems.push("darf nicht leer sein");
+  if (shown.length > rule.max) problems.push(`ist ${shown.length} Zeichen lang, erlaubt sind höchstens ${rule.max}`);
+  const used = tokensIn(shown);
+  for (const name of new Set(used.filter((name) => !rule.tokens.includes(name)))) {
+    problems.push(unknownTokenMessage(name, rule.tokens));
+  }
+  for (const name of rule.requires.filter((name) => !used.includes(name))) {
+    problems.push(`muss {${name}} enthalten, dort setzt die Seite den Wert ein`);
+  }
+  if (rule.format === "email" && !emailPattern.test(shown)) {
+    problems.push("muss eine E-Mail-Adresse sein, z. B. kontakt@ihre-domain.de");
+  }
+  if (rule.format === "https" && !shown.startsWith("https://")) problems.push("muss mit https:// beginnen");
+  return problems;
 }
 
 function unknownTokenMessage(name: string, tokens: readonly string[]): string {
@@ -105,24 +136,29 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** A text of a fixed form, given as a regular expression without flags (the editor's pattern takes none). */
+export function patterned(label: Label, pattern: RegExp, mismatch: string) {
+  if (pattern.flags) throw new Error(`${String(pattern)}: Muster ohne Flags schreiben`);
+  return declared(z.string({ error: wrongType("ein Text") }).regex(pattern, mismatch), { ...named(label), mismatch });
+}
+
 interface NumberOptions {
-  /** Smallest allowed value; with `exclusive`, the value must be larger. */
+  /** Smallest allowed value; with `exclusive`, the value must be larger (only 0 is supported there). */
   min?: number;
   exclusive?: boolean;
   max?: number;
   integer?: boolean;
 }
 
-export function number(description: string, { min = 0, exclusive = false, max, integer = false }: NumberOptions = {}) {
-  const field = z
-    .number({ error: wrongType("eine Zahl") })
-    .superRefine((value, context) => {
-      if (integer && !Number.isInteger(value)) context.addIssue("muss eine ganze Zahl sein");
-      const tooSmall = exclusive ? value <= min : value < min;
-      if (tooSmall || (max !== undefined && value > max)) context.addIssue(rangeMessage(min, exclusive, max));
-    })
-    .describe(description);
-  return withRules(field, { min, exclusiveMin: exclusive, max, integer });
+export function number(label: Label, options: NumberOptions = {}) {
+  const { min = 0, exclusive = false, max, integer = false } = options;
+  if (exclusive && min !== 0) throw new Error(`${named(label).label}: ein ausschließendes Minimum geht nur für 0`);
+  const error = rangeMessage(min, exclusive, max);
+  let field = z.number({ error: wrongType("eine Zahl") });
+  if (integer) field = field.int({ error: "muss eine ganze Zahl sein" });
+  field = exclusive ? field.gt(min, { error }) : field.min(min, { error });
+  if (max !== undefined) field = field.max(max, { error });
+  return declared(field, named(label));
 }
 
 function rangeMessage(min: number, exclusive: boolean, max: number | undefined): string {
@@ -130,29 +166,24 @@ function rangeMessage(min: number, exclusive: boolean, max: number | undefined):
   return exclusive ? `muss größer als ${min} und höchstens ${max} sein` : `muss zwischen ${min} und ${max} liegen`;
 }
 
-export const percent = (description: string) => number(description, { max: 100 });
+export const percent = (label: Label) => number(label, { max: 100 });
 
-export const flag = (description: string) => z.boolean({ error: wrongType("true oder false") }).describe(description);
+export const flag = (label: Label) => declared(z.boolean({ error: wrongType("true oder false") }), named(label));
 
-/** How an owner's decision that is still open reads in the data file: a placeholder whose shown part the page uses. */
+/** How an owner's decision that is still open reads in the editor: the page shows the placeholder's shown part. */
 const openChoiceLabel = (shown: string) => `Noch offen (die Vorschau zeigt „${shown}“)`;
 
 /**
  * A decision the owner makes by writing one of `options`, or, until then, the placeholder `open` whose shown part is
  * one of them: previews show that wording, a production build refuses and names the field.
  */
-export function choice(description: string, options: readonly string[], open: string) {
+export function choice<const Option extends string>(label: Label, options: readonly Option[], open: string) {
   const openShown = parsePlaceholder(open)?.shown ?? open;
-  const field = z
-    .string({ error: wrongType(`eines der Wörter ${options.join(", ")}`) })
-    .superRefine((value, context) => {
-      const shown = parsePlaceholder(value)?.shown ?? value;
-      if (!options.includes(shown)) {
-        context.addIssue(`muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`);
-      }
-    })
-    .describe(description);
-  return withRules(field, {
+  const field = z.enum([...options, open] as unknown as [Option, ...Option[]], {
+    error: `muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`,
+  });
+  return declared(field, {
+    ...named(label),
     choices: [
       ...options.map((option) => ({ label: option, value: option })),
       { label: openChoiceLabel(openShown), value: open },
@@ -164,61 +195,89 @@ export function choice(description: string, options: readonly string[], open: st
  * A yes/no answer the owner gives: true or false, or the placeholder `open` until then (its shown part is what the
  * page shows where the answer would stand).
  */
-export function answer(description: string, open: string) {
-  const field = z
-    .union(
-      [z.boolean(), z.string().refine((value) => parsePlaceholder(value) !== undefined, "muss true oder false sein")],
-      { error: wrongType("true oder false") },
-    )
-    .describe(description);
-  return withRules(field, {
+export function answer(label: Label, open: string) {
+  const field = z.literal([true, false, open], { error: `muss true oder false sein` });
+  return declared(field, {
+    ...named(label),
     choices: [
-      { label: "Ja (true)", value: true },
-      { label: "Nein (false)", value: false },
+      { label: "Ja", value: true },
+      { label: "Nein", value: false },
       { label: openChoiceLabel(parsePlaceholder(open)?.shown ?? open), value: open },
     ],
   });
 }
 
-export function list<Item extends z.ZodType>(description: string, item: Item, { min = 0, max = 100 } = {}) {
+interface ListOptions {
+  min?: number;
+  max?: number;
+}
+
+/** A list; one that may be empty may also be left out, as the editor leaves out an empty optional list. */
+export function list<Item extends z.ZodType>(label: Label, item: Item, options: ListOptions = {}) {
+  const { min = 0, max = 100 } = options;
   const field = z
     .array(item, { error: wrongType("eine Liste (Zeilen mit „- “)") })
-    .superRefine((items, context) => {
-      if (items.length < min) context.addIssue(`braucht mindestens ${min} ${min === 1 ? "Eintrag" : "Einträge"}`);
-      if (items.length > max) context.addIssue(`darf höchstens ${max} Einträge haben, hat ${items.length}`);
-    })
-    .describe(description);
-  return withRules(field, { minItems: min, maxItems: max });
+    .min(min, { error: `braucht mindestens ${min} ${min === 1 ? "Eintrag" : "Einträge"}` })
+    .max(max, { error: (issue) => `darf höchstens ${max} Einträge haben, hat ${(issue.input as unknown[]).length}` });
+  const meta = named(label);
+  return min === 0 ? declared(declared(field, meta).default([]), meta) : declared(field, meta);
 }
 
 /**
- * A file the owner uploads: its name in `folder` (relative to the project root), as the media import writes it. The
- * CMS writes `/name.jpg` (its path below the folder); the leading slash is dropped, so both read the same.
+ * A file the owner uploads: its name in `folder` (relative to the project root). The editor and the media import
+ * write `/name.jpg` (its path below the folder, so the editor shows the photo); the leading slash is dropped, so both
+ * forms read the same.
  */
-export function mediaFileName(description: string, folder: string, pattern: RegExp, patternMessage: string) {
+export function mediaFileName(label: Label, folder: string, pattern: RegExp, mismatch: string) {
+  if (!pattern.source.startsWith("^") || pattern.flags)
+    throw new Error(`${String(pattern)}: Muster mit ^ und ohne Flags`);
   const field = z
     .string({ error: wrongType("ein Dateiname") })
-    .regex(pattern, patternMessage)
-    .describe(description);
-  fieldRules.add(field, { mediaFolder: folder });
-  return z
-    .string({ error: wrongType("ein Dateiname") })
-    .transform((value) => value.replace(/^\//, ""))
-    .pipe(field)
-    .describe(description);
+    .regex(new RegExp(`^\\/?${pattern.source.slice(1)}`), mismatch)
+    .transform((value) => value.replace(/^\//, ""));
+  return declared(field, { ...named(label), mismatch, upload: folder });
 }
 
-/** A value the page's code or another part of the site relies on word for word: the CMS shows it read-only. */
+/** A value the page's code or another part of the site relies on word for word: the editor shows it read-only. */
 export function fixed<Field extends z.ZodType>(reason: string, field: Field): Field {
-  return withRules(field.clone() as Field, { fixed: reason });
+  return declared(field.clone() as Field, { ...formMeta.get(field)!, fixed: reason });
 }
 
-/** A field the owner may leave out; its hint stays readable on the optional field. */
-export const optional = <Field extends z.ZodType>(field: Field) => field.optional().describe(field.description ?? "");
+/** A field the owner may leave out; the editor shows it with the same label and hint. */
+export const optional = <Field extends z.ZodType>(field: Field) => declared(field.optional(), formMeta.get(field)!);
 
 /** A group of fields; an unknown key (a typo) is an error, so nothing the owner writes is silently ignored. */
-export function group<Shape extends z.core.$ZodLooseShape>(description: string, shape: Shape) {
-  return z.strictObject(shape, { error: wrongType("eine Gruppe von Feldern") }).describe(description);
+export function group<Shape extends z.core.$ZodLooseShape>(label: Label, shape: Shape) {
+  const field = z.strictObject(shape, { error: wrongType("eine Gruppe von Feldern") });
+  return declared(field, named(label));
+}
+
+/**
+ * One of several kinds of group, told apart by the value of `kind` (e.g. a cost item that is a share of revenue or
+ * an amount per year): the editor offers the kinds by their labels, and each kind has only its own fields.
+ */
+export function kinds<const Options extends readonly [z.ZodObject, ...z.ZodObject[]]>(label: Label, options: Options) {
+  const field = z.discriminatedUnion("kind", options as unknown as [z.ZodObject, ...z.ZodObject[]], {
+    error: (issue) =>
+      issue.input === undefined
+        ? "fehlt"
+        : `braucht kind: ${kindNames(options)
+            .map((name) => `„${name}“`)
+            .join(" oder ")}`,
+  });
+  return declared(field, named(label)) as unknown as z.ZodDiscriminatedUnion<Options>;
+}
+
+const kindNames = (options: readonly z.ZodObject[]) =>
+  options.map((option) => String((option.shape as { kind: z.ZodLiteral }).kind.value));
+
+/** One kind for `kinds`: its `kind` value, label, and fields. */
+export function kind<const Name extends string, Shape extends z.core.$ZodLooseShape>(
+  name: Name,
+  label: Label,
+  shape: Shape,
+) {
+  return group(label, { kind: declared(z.literal(name), { label: "Art" }), ...shape });
 }
 
 function wrongType(expected: string) {

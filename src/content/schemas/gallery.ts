@@ -1,40 +1,41 @@
-import { mediaPaths } from "../../lib/media-files.ts";
+import { mediaPaths, minPhotoWidth } from "../../lib/media-files.ts";
 import { group, list, mediaFileName, text } from "./fields.ts";
 
 /** The photo's file name in the gallery folder; the import writes gallery-01.jpg, gallery-02.jpg, … */
 export const galleryFileName = mediaFileName(
-  `Das Foto: sein Dateiname in ${mediaPaths.galleryFolder}/`,
+  {
+    label: "Das Foto",
+    hint: `JPEG, PNG oder WebP, mindestens ${minPhotoWidth} Pixel breit; der Name der Datei in ${mediaPaths.galleryFolder}/ nur aus Buchstaben ohne Umlaute, Ziffern, - und _ (die Seite macht hochgeladene Namen so).`,
+  },
   mediaPaths.galleryFolder,
-  /^[\w.-]+\.(?:jpe?g|png|webp)$/i,
+  /^[\w.-]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$/,
   "muss ein Dateiname wie gallery-01.jpg sein (JPEG, PNG oder WebP; nur Buchstaben ohne Umlaute, Ziffern, - und _)",
 );
 
-const captionHint = "Bildunterschrift in der vergrößerten Ansicht und im Druck; darf fehlen";
-
 export const gallerySchema = group("Die Bildergalerie", {
   heading: text("Überschrift der Galerie", { max: 60 }),
-  photoAlt: text("Beschreibung jedes Fotos für Screenreader; {nummer} ist seine Nummer", {
-    max: 60,
-    tokens: ["nummer"],
-    requires: ["nummer"],
-  }),
+  photoAlt: text(
+    { label: "Beschreibung jedes Fotos für Screenreader", hint: "{nummer} ist seine Nummer." },
+    {
+      max: 60,
+      tokens: ["nummer"],
+      requires: ["nummer"],
+    },
+  ),
   lightbox: group("Die vergrößerte Ansicht", {
     closeLabel: text("Knopf, der die Ansicht schließt", { max: 30 }),
     openHint: text("Was Screenreader am Vorschaubild zusätzlich vorlesen", { max: 30 }),
     fallbackLinkLabel: text("Link zum großen Foto in Browsern ohne vergrößerte Ansicht", { max: 40 }),
   }),
   photos: list(
-    "Die Fotos in der Reihenfolge der Seite",
+    { label: "Die Fotos", hint: "In der Reihenfolge der Seite; ein doppelt genanntes Foto zeigt die Seite zweimal." },
     group("Ein Foto", {
       file: galleryFileName,
-      caption: text(captionHint, { max: 120, required: false }).optional().describe(captionHint),
+      caption: text(
+        { label: "Bildunterschrift", hint: "In der vergrößerten Ansicht und im Druck; darf fehlen." },
+        { max: 120, required: false },
+      ),
     }),
     { min: 1, max: 60 },
-  ).superRefine((photos, context) => {
-    const seen = new Set<string>();
-    photos.forEach(({ file }, index) => {
-      if (seen.has(file)) context.addIssue({ code: "custom", message: `nennt ${file} doppelt`, path: [index, "file"] });
-      seen.add(file);
-    });
-  }),
+  ),
 });

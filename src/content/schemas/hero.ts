@@ -16,6 +16,9 @@ export const heroSchema = group("Der erste Abschnitt der Seite", {
       tokens: ["fussnote"],
     }),
   }),
-  posterAlt: text("Beschreibung des ersten Videobilds (Poster) für Screenreader und Suchmaschinen", { max: 150 }),
+  posterAlt: text(
+    { label: "Beschreibung des ersten Videobilds", hint: "Das Poster, für Screenreader und Suchmaschinen." },
+    { max: 150 },
+  ),
   videoLabel: text("Beschreibung des Videos für Screenreader", { max: 150 }),
 });

@@ -2,15 +2,20 @@ import { flag, group, optional, text } from "./fields.ts";
 import { legalSectionFields, legalSections, pageMeta } from "./legal-page.ts";
 import { ownerTokens } from "./tokens.ts";
 
-const detailLine = (description: string) =>
-  text(`${description}; {wert} ist die Angabe aus owner.yaml`, { max: 120, tokens: ["wert"], requires: ["wert"] });
+const detailLine = (label: string) =>
+  text({ label, hint: "{wert} ist die Angabe aus owner.yaml." }, { max: 120, tokens: ["wert"], requires: ["wert"] });
 
 export const imprintSchema = group("Das Impressum", {
   ...pageMeta,
   sections: legalSections(
     group("Ein Abschnitt", {
       ...legalSectionFields([...ownerTokens, "geschaeftsangaben"]),
-      onlyWithEditorialContent: optional(flag("true: erscheint nur mit publishesEditorialContent: true in owner.yaml")),
+      onlyWithEditorialContent: optional(
+        flag({
+          label: "Nur bei redaktionellen Inhalten",
+          hint: "Ja: erscheint nur mit publishesEditorialContent: true in owner.yaml.",
+        }),
+      ),
     }),
   ),
   businessDetails: group("Die Zeilen von {geschaeftsangaben}, nur für ausgefüllte Angaben", {

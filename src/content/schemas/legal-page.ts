@@ -3,12 +3,19 @@ import { flag, list, optional, text } from "./fields.ts";
 
 /** The fields of a legal page's section; `tokens` are the named fields its texts may contain. */
 export function legalSectionFields(tokens: readonly string[]) {
-  const paragraph = text("Ein Absatz; \\n beginnt eine neue Zeile", { max: 1500, tokens, required: false });
+  const paragraph = text(
+    { label: "Ein Absatz", hint: "\\n beginnt eine neue Zeile." },
+    { max: 1500, tokens, required: false },
+  );
   return {
     heading: text("Überschrift des Abschnitts", { max: 100 }),
-    paragraphs: list("Die Absätze; einer, der nach dem Einsetzen leer ist, entfällt", paragraph, { min: 1 }),
+    paragraphs: list({ label: "Die Absätze", hint: "Einer, der nach dem Einsetzen leer ist, entfällt." }, paragraph, {
+      min: 1,
+    }),
     list: optional(list("Eine Aufzählung nach den Absätzen", text("Ein Punkt", { max: 400, tokens }))),
-    highlighted: optional(flag("true: der Abschnitt steht in einem Kasten (z. B. das Widerspruchsrecht)")),
+    highlighted: optional(
+      flag({ label: "Im Kasten", hint: "Ja: der Abschnitt steht in einem Kasten (z. B. das Widerspruchsrecht)." }),
+    ),
   };
 }
 

@@ -1,35 +1,41 @@
 import type { z } from "zod";
 import { flag, group, optional, text } from "./fields.ts";
-import { shownText } from "../text-syntax.ts";
 
-const businessDetail = (description: string) =>
-  optional(text(`${description}; leer lassen, wenn es nicht zutrifft`, { max: 120, required: false }));
+const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
+  optional(text({ label, hint: `${hint} Leer lassen, wenn es nicht zutrifft.` }, { max: 120, required: false }));
 
 export const ownerSchema = group("Sie als Anbieter der Seite", {
-  name: text("Ihr vollständiger Name (oder der Name Ihrer Firma)", { max: 100 }),
-  street: text("Straße und Hausnummer (kein Postfach)", { max: 100 }),
+  name: text({ label: "Ihr vollständiger Name", hint: "Oder der Name Ihrer Firma." }, { max: 100 }),
+  street: text({ label: "Straße und Hausnummer", hint: "Kein Postfach." }, { max: 100 }),
   postalCode: text("Postleitzahl", { max: 10 }),
   city: text("Ort", { max: 60 }),
   country: text("Land", { max: 60 }),
-  email: text("E-Mail-Adresse für Impressum und Datenschutzerklärung", { max: 254 }).refine(
-    (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(shownText(value)),
-    "muss eine E-Mail-Adresse sein, z. B. kontakt@ihre-domain.de",
-  ),
+  email: text("E-Mail-Adresse für Impressum und Datenschutzerklärung", { max: 254, format: "email" }),
   phone: text("Telefonnummer für das Impressum", { max: 40 }),
-  legalForm: businessDetail("Rechtsform einer Firma, z. B. GmbH"),
-  representedBy: businessDetail("Wer die Firma vertritt, z. B. die Geschäftsführerin"),
-  register: businessDetail("Registergericht und Nummer, z. B. Amtsgericht Potsdam, HRB 12345"),
-  vatId: businessDetail("Umsatzsteuer-Identifikationsnummer (§ 27a UStG), z. B. DE123456789"),
-  economicId: businessDetail("Wirtschafts-Identifikationsnummer (§ 139c AO), z. B. DE123456789-00001"),
-  publishesEditorialContent: flag(
-    "true nur bei journalistisch-redaktionellen Inhalten; dann nennt das Impressum die Verantwortliche (§ 18 Abs. 2 MStV)",
-  ),
-  mailProvider: group("Ihr E-Mail-Anbieter: versendet die Nachrichten des Formulars und führt Ihr Postfach", {
-    name: text("Name des Anbieters", { max: 100 }),
-    seat: text("Sitz des Anbieters (Ort und Land)", { max: 100 }),
-    dataLocation: text("Ein Satz, wo der Anbieter die Daten verarbeitet", { max: 400 }),
+  legalForm: businessDetail({ label: "Rechtsform einer Firma", hint: "Z. B. GmbH." }),
+  representedBy: businessDetail({ label: "Wer die Firma vertritt", hint: "Z. B. die Geschäftsführerin." }),
+  register: businessDetail({ label: "Registergericht und Nummer", hint: "Z. B. Amtsgericht Potsdam, HRB 12345." }),
+  vatId: businessDetail({ label: "Umsatzsteuer-Identifikationsnummer", hint: "§ 27a UStG, z. B. DE123456789." }),
+  economicId: businessDetail({
+    label: "Wirtschafts-Identifikationsnummer",
+    hint: "§ 139c AO, z. B. DE123456789-00001.",
   }),
-  hostingLogRetention: text("Wie lange Netlify die Server-Logdateien speichert, z. B. 30 Tage", { max: 60 }),
+  publishesEditorialContent: flag({
+    label: "Journalistisch-redaktionelle Inhalte",
+    hint: "Ja nur bei journalistisch-redaktionellen Inhalten; dann nennt das Impressum die Verantwortliche (§ 18 Abs. 2 MStV).",
+  }),
+  mailProvider: group(
+    { label: "Ihr E-Mail-Anbieter", hint: "Versendet die Nachrichten des Formulars und führt Ihr Postfach." },
+    {
+      name: text("Name des Anbieters", { max: 100 }),
+      seat: text({ label: "Sitz des Anbieters", hint: "Ort und Land." }, { max: 100 }),
+      dataLocation: text("Ein Satz, wo der Anbieter die Daten verarbeitet", { max: 400 }),
+    },
+  ),
+  hostingLogRetention: text(
+    { label: "Wie lange Netlify die Server-Logdateien speichert", hint: "Z. B. 30 Tage." },
+    { max: 60 },
+  ),
 });
 
 export type Owner = z.output<typeof ownerSchema>;

@@ -19,7 +19,10 @@ export const privacyPolicyTokens = [
 
 export const privacyPolicySchema = group("Die Datenschutzerklärung", {
   ...pageMeta,
-  hostingProvider: text("Name und Anschrift des Hosting-Anbieters: {hosting-anbieter}", { max: 200 }),
-  usTransferBasis: text("Grundlage der Übermittlung in die USA: {us-uebermittlung}", { max: 600 }),
+  hostingProvider: text(
+    { label: "Name und Anschrift des Hosting-Anbieters", hint: "{hosting-anbieter}." },
+    { max: 200 },
+  ),
+  usTransferBasis: text({ label: "Grundlage der Übermittlung in die USA", hint: "{us-uebermittlung}." }, { max: 600 }),
   sections: legalSections(group("Ein Abschnitt", legalSectionFields(privacyPolicyTokens))),
 });

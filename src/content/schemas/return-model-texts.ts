@@ -1,7 +1,7 @@
-import { group, list, text } from "./fields.ts";
+import { group, list, text, type Label } from "./fields.ts";
 import { offerTokens } from "./tokens.ts";
 
-const label = (description: string, tokens: readonly string[] = []) => text(description, { max: 120, tokens });
+const label = (name: Label, tokens: readonly string[] = []) => text(name, { max: 120, tokens });
 
 export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreibervertrag und Renditemodell“", {
   heading: text("Überschrift des Abschnitts", { max: 60 }),
@@ -9,20 +9,27 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
     min: 1,
     max: 4,
   }),
-  table: group("Die Tabelle der Prognose; die Beträge rechnet die Seite", {
-    caption: text("Überschrift der Tabelle", { max: 100 }),
-    itemColumn: label("Spaltenkopf der Bezeichnungen (nur für Screenreader)"),
-    amountColumn: label("Spaltenkopf der Beträge (nur für Screenreader)"),
-    purchasePrice: label("Zeile Kaufpreis"),
-    occupancy: label("Zeile Belegung; {saison} ist seasonLabel", ["saison"]),
-    pricePerNight: label("Zeile Preis pro Nacht"),
-    grossRevenue: label("Zeile Bruttoumsatz"),
-    totalCosts: label("Zeile Gesamtkosten; {kostenanteil} ist ihr Anteil am Umsatz", ["kostenanteil"]),
-    profitBeforeSplit: label("Zeile Gewinn vor Aufteilung"),
-    operatorShare: label("Zeile Anteil des Betreibers; {betreiberanteil} ist sein Prozentsatz", ["betreiberanteil"]),
-    ownerProfit: label("Zeile Gewinn des Käufers"),
-    yield: label("Zeile Rendite"),
-  }),
+  table: group(
+    { label: "Die Tabelle der Prognose", hint: "Die Beträge rechnet die Seite." },
+    {
+      caption: text("Überschrift der Tabelle", { max: 100 }),
+      itemColumn: label({ label: "Spaltenkopf der Bezeichnungen", hint: "Nur für Screenreader." }),
+      amountColumn: label({ label: "Spaltenkopf der Beträge", hint: "Nur für Screenreader." }),
+      purchasePrice: label("Zeile Kaufpreis"),
+      occupancy: label({ label: "Zeile Belegung", hint: "{saison} ist seasonLabel." }, ["saison"]),
+      pricePerNight: label("Zeile Preis pro Nacht"),
+      grossRevenue: label("Zeile Bruttoumsatz"),
+      totalCosts: label({ label: "Zeile Gesamtkosten", hint: "{kostenanteil} ist ihr Anteil am Umsatz." }, [
+        "kostenanteil",
+      ]),
+      profitBeforeSplit: label("Zeile Gewinn vor Aufteilung"),
+      operatorShare: label({ label: "Zeile Anteil des Betreibers", hint: "{betreiberanteil} ist sein Prozentsatz." }, [
+        "betreiberanteil",
+      ]),
+      ownerProfit: label("Zeile Gewinn des Käufers"),
+      yield: label("Zeile Rendite"),
+    },
+  ),
   assumptions: group("Die Karte „So ist die Prognose gerechnet“", {
     heading: text("Überschrift der Karte", { max: 60 }),
     paragraphs: list("Absätze der Karte", text("Ein Absatz", { max: 600, tokens: offerTokens }), { min: 1, max: 5 }),
@@ -38,11 +45,14 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
     baseCaseLabel: text("Markierung der Zeile und Säule mit der Belegung aus return-model.yaml", { max: 20 }),
     chartTitle: text("Überschrift des Diagramms", { max: 80 }),
     chartAxisLabel: text("Beschriftung der waagrechten Achse", { max: 60 }),
-    chartDescription: text("Was Screenreader statt des Diagramms vorlesen; {szenarien} sind die Säulen", {
-      max: 300,
-      tokens: ["szenarien", "tabelle"],
-      requires: ["szenarien"],
-    }),
+    chartDescription: text(
+      { label: "Was Screenreader statt des Diagramms vorlesen", hint: "{szenarien} sind die Säulen." },
+      {
+        max: 300,
+        tokens: ["szenarien", "tabelle"],
+        requires: ["szenarien"],
+      },
+    ),
     chartScenario: text("Eine Säule in chartDescription", {
       max: 80,
       tokens: ["naechte", "ihr-gewinn"],
@@ -54,15 +64,26 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
     notIncluded: text("Wenn der Kaufpreis keine Umsatzsteuer enthält", { max: 150 }),
   }),
   costBreakdown: group("Die Zeilen von „Kosten im Detail“", {
-    percentOfRevenue: label("Wie ein Anteil am Umsatz berechnet wird; {anteil} ist sein Prozentsatz", ["anteil"]),
-    perYear: label("Wie ein fester Posten berechnet wird; {betrag} ist sein Betrag pro Jahr", ["betrag"]),
-    item: text("Wert eines Postens: {berechnung} ist eine der beiden Zeilen oben, {betrag} der Betrag im Basisfall", {
-      max: 150,
-      tokens: ["berechnung", "betrag", "naechte"],
-      requires: ["berechnung", "betrag"],
-    }),
+    percentOfRevenue: label(
+      { label: "Wie ein Anteil am Umsatz berechnet wird", hint: "{anteil} ist sein Prozentsatz." },
+      ["anteil"],
+    ),
+    perYear: label({ label: "Wie ein fester Posten berechnet wird", hint: "{betrag} ist sein Betrag pro Jahr." }, [
+      "betrag",
+    ]),
+    item: text(
+      {
+        label: "Wert eines Postens",
+        hint: "{berechnung} ist eine der beiden Zeilen oben, {betrag} der Betrag im Basisfall.",
+      },
+      {
+        max: 150,
+        tokens: ["berechnung", "betrag", "naechte"],
+        requires: ["berechnung", "betrag"],
+      },
+    ),
     totalLabel: label("Bezeichnung der Summe"),
-    total: label("Wert der Summe; {kosten} sind die Kosten im Basisfall", ["kosten", "naechte"]),
+    total: label({ label: "Wert der Summe", hint: "{kosten} sind die Kosten im Basisfall." }, ["kosten", "naechte"]),
     operatorShareLabel: label("Bezeichnung des Anteils des Betreibers"),
     operatorShare: text("Wert des Anteils des Betreibers", { max: 150, tokens: ["betreiberanteil"] }),
   }),

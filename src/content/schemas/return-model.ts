@@ -1,22 +1,21 @@
 import type { z } from "zod";
-import { answer, group, list, number, optional, percent, text } from "./fields.ts";
+import { answer, group, kind, kinds, list, number, percent, text } from "./fields.ts";
 
-const nightsPerSeason = (description: string) => number(description, { integer: true, min: 1, max: 366 });
+const nightsPerSeason = (label: string) => number(label, { integer: true, min: 1, max: 366 });
 
-const costItem = group("Ein Kostenposten: entweder percentOfRevenue oder euroPerYear", {
-  label: text("Bezeichnung des Postens, z. B. Liegeplatz", { max: 100 }),
-  percentOfRevenue: optional(percent("Anteil am Bruttoumsatz in Prozent, z. B. 25")),
-  euroPerYear: optional(number("Fester Betrag pro Jahr in Euro, z. B. 1200")),
-}).superRefine((item, context) => {
-  const kinds = [item.percentOfRevenue, item.euroPerYear].filter((value) => value !== undefined).length;
-  if (kinds !== 1) {
-    context.addIssue(
-      kinds === 0
-        ? "braucht percentOfRevenue (Anteil am Umsatz) oder euroPerYear (fester Betrag pro Jahr)"
-        : "hat percentOfRevenue und euroPerYear; ein Posten ist entweder das eine oder das andere",
-    );
-  }
-});
+const costLabel = text({ label: "Bezeichnung des Postens", hint: "Z. B. Liegeplatz." }, { max: 100 });
+
+/** A cost item is either kind, never both: in the editor the owner picks the kind and then fills in its one amount. */
+const costItem = kinds("Ein Kostenposten", [
+  kind("euroPerYear", "Fester Betrag pro Jahr", {
+    label: costLabel,
+    euroPerYear: number({ label: "Betrag pro Jahr in Euro", hint: "Z. B. 1200." }),
+  }),
+  kind("percentOfRevenue", "Anteil am Umsatz", {
+    label: costLabel,
+    percentOfRevenue: percent({ label: "Anteil am Bruttoumsatz in Prozent", hint: "Z. B. 15." }),
+  }),
+]);
 
 /** How a fresh clone holds the two answers: previews show the shown part, a production build refuses. */
 const openAnswers = {
@@ -27,31 +26,47 @@ const openAnswers = {
 } as const;
 
 export const returnModelSchema = group("Die Zahlen der Renditeprognose", {
-  purchasePriceEuro: number("Kaufpreis in Euro, ohne Tausenderpunkt: 75000", { min: 0, exclusive: true }),
+  purchasePriceEuro: number(
+    { label: "Kaufpreis in Euro", hint: "Ohne Tausenderpunkt, z. B. 75000." },
+    { min: 0, exclusive: true },
+  ),
   purchasePriceIncludesVat: answer(
-    "true, wenn der Kaufpreis Umsatzsteuer enthält; false bei einem privaten Verkauf ohne Umsatzsteuer",
+    {
+      label: "Enthält der Kaufpreis Umsatzsteuer?",
+      hint: "Ja, wenn der Kaufpreis Umsatzsteuer enthält; Nein bei einem privaten Verkauf ohne Umsatzsteuer.",
+    },
     openAnswers.purchasePriceIncludesVat,
   ),
   occupiedNightsPerSeason: nightsPerSeason("Belegte Nächte pro Saison im Basisfall"),
-  seasonLabel: text("Zeitraum der Saison, z. B. Mai bis Oktober", { max: 40 }),
+  seasonLabel: text({ label: "Zeitraum der Saison", hint: "Z. B. Mai bis Oktober." }, { max: 40 }),
   averagePricePerNightEuro: number("Durchschnittlicher Preis pro Nacht in Euro", { min: 0, exclusive: true }),
-  costItems: list("Die Kosten des Betriebs, jeder Posten ein Anteil am Umsatz oder ein Betrag pro Jahr", costItem, {
-    min: 1,
-    max: 12,
-  }),
+  costItems: list(
+    {
+      label: "Die Kosten des Betriebs",
+      hint: "Jeder Posten ist ein fester Betrag pro Jahr oder ein Anteil am Umsatz.",
+    },
+    costItem,
+    {
+      min: 1,
+      max: 12,
+    },
+  ),
   costsConfirmed: answer(
-    "true, sobald Sie jeden Kostenposten mit Verträgen und Belegen geprüft haben; vorher geht die Seite nicht live",
+    {
+      label: "Kosten geprüft?",
+      hint: "Ja, sobald Sie jeden Kostenposten mit Verträgen und Belegen geprüft haben; vorher geht die Seite nicht live.",
+    },
     openAnswers.costsConfirmed,
   ),
   operatorSharePercentOfProfit: percent("Anteil des Betreibers am Gewinn nach Kosten in Prozent"),
   scenarioNights: list(
-    "Belegte Nächte, die Szenario-Tabelle und Diagramm zeigen; der Basisfall kommt dazu, wenn er fehlt",
+    {
+      label: "Belegte Nächte, die Szenario-Tabelle und Diagramm zeigen",
+      hint: "Der Basisfall kommt dazu, wenn er fehlt; eine doppelt genannte Zahl zeigt die Seite einmal.",
+    },
     nightsPerSeason("Belegte Nächte eines Szenarios"),
     { min: 1, max: 5 },
-  ).superRefine((nights, context) => {
-    const repeated = nights.filter((value, index) => nights.indexOf(value) !== index);
-    if (repeated.length > 0) context.addIssue(`nennt ${[...new Set(repeated)].join(", ")} doppelt`);
-  }),
+  ),
 });
 
 export type ReturnModelInputs = z.output<typeof returnModelSchema>;

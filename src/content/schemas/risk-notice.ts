@@ -1,8 +1,8 @@
-import { choice, fixed, group, list, text } from "./fields.ts";
+import { choice, fixed, group, list, text, type Label } from "./fields.ts";
 import { offerTokens } from "./tokens.ts";
 
-const sentences = (description: string, min: number) =>
-  list(description, text("Ein Satz oder Absatz", { max: 600, tokens: offerTokens }), { min, max: 12 });
+const sentences = (label: Label, min: number) =>
+  list(label, text("Ein Satz oder Absatz", { max: 600, tokens: offerTokens }), { min, max: 12 });
 
 /** The legal status of the offer the owner states after legal advice (README, „Live gehen“). */
 const offerStatuses = ["privatverkauf", "vermoegensanlage"] as const;
@@ -14,17 +14,20 @@ const openOfferStatus =
 
 export const riskNoticeSchema = group("Der Hinweis zu Risiken", {
   offerStatus: choice(
-    "Die rechtliche Einordnung des Angebots: privatverkauf oder vermoegensanlage; wählt die Warnsätze",
+    { label: "Die rechtliche Einordnung des Angebots", hint: "Nach rechtlicher Beratung; wählt die Warnsätze." },
     offerStatuses,
     openOfferStatus,
   ),
   title: text("Überschrift des Hinweises", { max: 60 }),
   warnings: fixed(
     "die Warnsätze sind der geprüfte Wortlaut (§ 12 Abs. 2 und 3, § 2 Abs. 2 VermAnlG); ändern Sie sie nur nach rechtlicher Beratung in der Datei",
-    group("Die Warnsätze, fett am Anfang; die Seite zeigt die zu offerStatus passenden", {
-      privatverkauf: sentences("Warnsätze beim privaten Verkauf", 1),
-      vermoegensanlage: sentences("Warnsätze bei einer Vermögensanlage", 1),
-    }),
+    group(
+      { label: "Die Warnsätze, fett am Anfang", hint: "Die Seite zeigt die zu offerStatus passenden." },
+      {
+        privatverkauf: sentences("Warnsätze beim privaten Verkauf", 1),
+        vermoegensanlage: sentences("Warnsätze bei einer Vermögensanlage", 1),
+      },
+    ),
   ),
   footnote: text("Text der Fußnote an der Rendite oben auf der Seite", {
     max: 600,
@@ -33,6 +36,6 @@ export const riskNoticeSchema = group("Der Hinweis zu Risiken", {
   }),
   paragraphs: sentences("Absätze nach der Fußnote", 0),
   risksHeading: text("Überschrift der Liste der Risiken", { max: 60 }),
-  risks: sentences("Die Risiken als „Name: Erklärung“; der Name erscheint fett", 1),
+  risks: sentences({ label: "Die Risiken als „Name: Erklärung“", hint: "Der Name erscheint fett." }, 1),
   closing: text("Der letzte Satz, fett", { max: 300 }),
 });

@@ -1,26 +1,39 @@
 import { fixed, flag, group, text } from "./fields.ts";
-import { shownText } from "../text-syntax.ts";
 import { boatTokens } from "./tokens.ts";
 
 export const siteSchema = group("Die ganze Website", {
-  name: text("Name der Website: in der Fußzeile, im Druck und als Absender des Kontaktformulars", { max: 40 }),
+  name: text(
+    { label: "Name der Website", hint: "In der Fußzeile, im Druck und als Absender des Kontaktformulars." },
+    { max: 40 },
+  ),
   title: text("Titel der Startseite für Suchmaschinen und Link-Vorschauen", { max: 60 }),
-  description: text("Beschreibung der Startseite für Suchmaschinen (höchstens 160 Zeichen mit eingesetzten Werten)", {
-    max: 160,
-    tokens: boatTokens,
-  }),
+  description: text(
+    { label: "Beschreibung der Startseite für Suchmaschinen", hint: "Höchstens 160 Zeichen mit eingesetzten Werten." },
+    {
+      max: 160,
+      tokens: boatTokens,
+    },
+  ),
   locale: fixed(
     'die Seite ist deutsch (lang="de"); eine andere Angabe widerspräche ihr',
-    text("Sprache und Land für Link-Vorschauen, z. B. de_DE", { max: 5 }),
+    text({ label: "Sprache und Land für Link-Vorschauen", hint: "Z. B. de_DE." }, { max: 5 }),
   ),
-  listingUrl: text("Adresse des Inserats, die der Knopf oben öffnet, z. B. https://www.airbnb.de/rooms/12345678", {
-    max: 300,
-  }).refine((value) => shownText(value).startsWith("https://"), "muss mit https:// beginnen"),
-  listingUrlChecked: flag(
-    "true, wenn listingUrl keine Airbnb-Zimmeradresse ist und Sie die Adresse im Browser geprüft haben",
+  listingUrl: text(
+    { label: "Adresse des Inserats, die der Knopf oben öffnet", hint: "Z. B. https://www.airbnb.de/rooms/12345678." },
+    {
+      max: 300,
+      format: "https",
+    },
   ),
+  listingUrlChecked: flag({
+    label: "Adresse des Inserats geprüft",
+    hint: "Ja, wenn die Adresse oben keine Airbnb-Zimmeradresse ist und Sie sie im Browser geprüft haben.",
+  }),
   shareImageAlt: text("Beschreibung des Vorschaubilds, das Link-Vorschauen zeigen", { max: 150 }),
-  productName: text("Name des Angebots für Suchmaschinen (strukturierte Daten)", { max: 100, tokens: boatTokens }),
+  productName: text(
+    { label: "Name des Angebots für Suchmaschinen", hint: "Strukturierte Daten." },
+    { max: 100, tokens: boatTokens },
+  ),
   previewNotice: group("Der Streifen oben auf jeder Seite, solange ein Platzhalter offen ist", {
     title: fixed(
       "der Wortlaut ist vereinbart: Vorschauen nennen sich so, die Tests erwarten ihn genau so",

@@ -6,8 +6,11 @@ export const technicalDataSchema = group("Der Abschnitt „Technische Daten“",
   rows: list(
     "Eine Karte pro Zeile, in dieser Reihenfolge",
     group("Eine Karte", {
-      label: text("Bezeichnung (erscheint in Großbuchstaben)", { max: 40 }),
-      value: text("Wert; Felder wie {baujahr} setzt die Seite aus boat.yaml ein", { max: 120, tokens: boatTokens }),
+      label: text({ label: "Bezeichnung", hint: "Erscheint in Großbuchstaben." }, { max: 40 }),
+      value: text(
+        { label: "Wert", hint: "Felder wie {baujahr} setzt die Seite aus boat.yaml ein." },
+        { max: 120, tokens: boatTokens },
+      ),
     }),
     { min: 1, max: 12 },
   ),
