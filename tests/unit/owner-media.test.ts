@@ -11,7 +11,7 @@ import {
   readOwnerMedia,
   recordOwnerMedia,
 } from "../../src/lib/owner-media.ts";
-import { writtenByCms } from "../support/cms-yaml.ts";
+import { yamlAsEditorWrites } from "../support/sveltia-form.ts";
 import { fixtureRoot, recordAsDrawn } from "../support/project-copy.ts";
 
 const drawnLine =
@@ -109,7 +109,7 @@ describe("photos uploaded or replaced in the CMS, which writes no marker", () =>
     const gallery = readDataFile("gallery", root);
     for (const file of files) await writeFile(join(root, mediaPaths.galleryFolder, file), `Foto ${file}`);
     const photos = [...gallery.photos.slice(0, keepDrawn), ...files.map((file) => ({ file: `/${file}` }))];
-    await writeFile(join(root, dataFilePath("gallery")), writtenByCms({ ...gallery, photos }));
+    await writeFile(join(root, dataFilePath("gallery")), yamlAsEditorWrites({ ...gallery, photos }));
   }
 
   it("the drawn gallery counts as drawn", async () => {

@@ -3,10 +3,7 @@ import { flag, list, optional, text } from "./fields.ts";
 
 /** The fields of a legal page's section; `tokens` are the named fields its texts may contain. */
 export function legalSectionFields(tokens: readonly string[]) {
-  const paragraph = text(
-    { label: "Ein Absatz", hint: "\\n beginnt eine neue Zeile." },
-    { max: 1500, tokens, required: false },
-  );
+  const paragraph = text({ label: "Ein Absatz", hint: "\\n beginnt eine neue Zeile." }, { max: 1500, tokens });
   return {
     heading: text("Überschrift des Abschnitts", { max: 100 }),
     paragraphs: list({ label: "Die Absätze", hint: "Einer, der nach dem Einsetzen leer ist, entfällt." }, paragraph, {
