@@ -6,7 +6,7 @@ import {
 } from "../../src/content/data-files.ts";
 import { goLiveProblems } from "../../src/integrations/production-guard.ts";
 import { siteUrlProblem } from "../../src/lib/go-live-checks.ts";
-import { renderedContentProblems } from "../../src/lib/content-checks.ts";
+import { longDescriptionWarning } from "../../src/lib/content-checks.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
 
 const advice = [
@@ -21,7 +21,6 @@ const advice = [
 export function checkContent(root: string, siteUrl: string | undefined, siteUrlFromEnv: boolean): CheckGroup {
   // The media group names missing media files; here only the data files.
   const invalid = contentProblems(root);
-  if (invalid.length === 0) invalid.push(...renderedContentProblems(root));
   if (invalid.length > 0) {
     return {
       title: "Inhalte",
@@ -31,6 +30,8 @@ export function checkContent(root: string, siteUrl: string | undefined, siteUrlF
   }
   const problems = goLiveProblems(root, siteUrl);
   const lines: CheckLine[] = problems.map(failed);
+  const longDescription = longDescriptionWarning(root);
+  if (longDescription) lines.push(warning(longDescription));
   if (problems.length === 0) {
     lines.push(
       passed("Alle Angaben in src/content/ ausgefüllt"),

@@ -4,7 +4,7 @@ import { extname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Loader, LoaderContext } from "astro/loaders";
 import { galleryExtensions, mediaPaths } from "../lib/media-files.ts";
-import { siteContentProblems } from "../lib/content-checks.ts";
+import { longDescriptionWarning, siteContentProblems } from "../lib/content-checks.ts";
 import { ContentError, loadDataFile, missingGalleryFiles, readDataFile, unlistedGalleryFiles } from "./data-files.ts";
 import type { DataFile } from "./schemas/index.ts";
 import { contentFolder, dataFilePath, type DataFileName } from "./data-file-names.ts";
@@ -23,6 +23,8 @@ function checkAllContent({ config, logger }: LoaderContext): Promise<void> {
       const count = problems.length === 1 ? "Ein Fehler" : `${problems.length} Fehler`;
       throw new ContentError(problems, `${count} in den Inhaltsdateien, der Build bricht ab:`);
     }
+    const longDescription = longDescriptionWarning(root);
+    if (longDescription) logger.warn(longDescription);
     const unlisted = unlistedGalleryFiles(root, readDataFile("gallery", root).photos);
     if (unlisted.length > 0) {
       logger.warn(`Nicht in src/content/gallery.yaml eingetragen, die Seite zeigt sie nicht:\n${unlisted.join("\n")}`);

@@ -32,9 +32,24 @@ export function boatTokenValues(boat: Boat): TokenValues<typeof boatTokens> {
 export const technicalDataRows = (rows: DataFile<"technical-data">["rows"], boat: Boat): LabelledValue[] =>
   rows.map(({ label, value }) => ({ label, value: fillText(value, boatTokenValues(boat)) }));
 
-/** The site's description for search engines, its named fields filled in from the boat's facts. */
-export const siteDescription = (site: DataFile<"site">, boat: Boat) =>
+/** What search engines show of a description: more is cut off. */
+export const descriptionMaxLength = 160;
+
+/** The site's description with its named fields filled in from the boat's facts, at any length. */
+export const filledSiteDescription = (site: DataFile<"site">, boat: Boat) =>
   fillText(site.description, boatTokenValues(boat));
+
+/**
+ * The site's description for search engines: filled in, and if that makes it longer than they show, shortened at a
+ * word with „…“ (a long boat name can push it over; preflight and the build name it).
+ */
+export function siteDescription(site: DataFile<"site">, boat: Boat): string {
+  const filled = filledSiteDescription(site, boat);
+  if (filled.length <= descriptionMaxLength) return filled;
+  const cut = filled.slice(0, descriptionMaxLength - 1);
+  const atWord = cut.lastIndexOf(" ");
+  return `${(atWord > 0 ? cut.slice(0, atWord) : cut).replace(/[\s,;:–-]+$/, "")}…`;
+}
 
 /** The offer's name for search engines (structured data). */
 export const productName = (site: DataFile<"site">, boat: Boat) => fillText(site.productName, boatTokenValues(boat));

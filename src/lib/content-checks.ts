@@ -1,19 +1,16 @@
 // What must be right in the data files and the media before anything is built: every file valid, each photo the
-// gallery lists present, the two single images there, and the limits only the filled-in texts can be held to.
+// gallery lists present, the two single images there. And what only the filled-in texts show: a description longer
+// than search engines show, which the page shortens.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { contentProblems, readDataFile, type ContentProblem } from "../content/data-files.ts";
 import { dataFilePath } from "../content/data-file-names.ts";
-import { siteDescription } from "./boat-view.ts";
+import { descriptionMaxLength, filledSiteDescription } from "./boat-view.ts";
 import { mediaPaths } from "./media-files.ts";
-
-/** What search engines show of the description: more is cut off. */
-const descriptionMaxLength = 160;
 
 /** Every problem that stops a build, one German line each; empty when the site can be built. */
 export function siteContentProblems(root: string): ContentProblem[] {
-  const problems = [...contentProblems(root), ...missingMedia(root)];
-  return problems.length > 0 ? problems : renderedContentProblems(root);
+  return [...contentProblems(root), ...missingMedia(root)];
 }
 
 /** The single images every build needs; a gallery photo the list names but lacks is a content problem already. */
@@ -27,15 +24,13 @@ function missingMedia(root: string): ContentProblem[] {
     }));
 }
 
-/** Limits that only the filled-in text can be held to: the site's description with the boat's facts in it. */
-export function renderedContentProblems(root: string): ContentProblem[] {
-  const description = siteDescription(readDataFile("site", root), readDataFile("boat", root));
-  if (description.length <= descriptionMaxLength) return [];
-  return [
-    {
-      file: dataFilePath("site"),
-      path: ["description"],
-      message: `ist mit eingesetzten Werten ${description.length} Zeichen lang, erlaubt sind höchstens ${descriptionMaxLength}`,
-    },
-  ];
+/**
+ * The site's description with the boat's facts in it can only be measured once both files are filled in, so neither
+ * the editor nor the schema can hold it to the limit: the page shortens a longer one, and preflight and the build say
+ * so. Returns that line, or undefined.
+ */
+export function longDescriptionWarning(root: string): string | undefined {
+  const description = filledSiteDescription(readDataFile("site", root), readDataFile("boat", root));
+  if (description.length <= descriptionMaxLength) return undefined;
+  return `${dataFilePath("site")} › description: ist mit eingesetzten Werten ${description.length} Zeichen lang; Suchmaschinen zeigen etwa ${descriptionMaxLength}, die Seite kürzt sie dort mit „…“`;
 }

@@ -258,12 +258,9 @@ export function group<Shape extends z.core.$ZodLooseShape>(label: Label, shape: 
  */
 export function kinds<const Options extends readonly [z.ZodObject, ...z.ZodObject[]]>(label: Label, options: Options) {
   const field = z.discriminatedUnion("kind", options as unknown as [z.ZodObject, ...z.ZodObject[]], {
-    error: (issue) =>
-      issue.input === undefined
-        ? "fehlt"
-        : `braucht kind: ${kindNames(options)
-            .map((name) => `„${name}“`)
-            .join(" oder ")}`,
+    error: `muss ${kindNames(options)
+      .map((name) => `„${name}“`)
+      .join(" oder ")} sein`,
   });
   return declared(field, named(label)) as unknown as z.ZodDiscriminatedUnion<Options>;
 }

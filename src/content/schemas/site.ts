@@ -8,7 +8,10 @@ export const siteSchema = group("Die ganze Website", {
   ),
   title: text("Titel der Startseite für Suchmaschinen und Link-Vorschauen", { max: 60 }),
   description: text(
-    { label: "Beschreibung der Startseite für Suchmaschinen", hint: "Höchstens 160 Zeichen mit eingesetzten Werten." },
+    {
+      label: "Beschreibung der Startseite für Suchmaschinen",
+      hint: "Suchmaschinen zeigen etwa 160 Zeichen; wird sie mit den eingesetzten Werten länger, kürzt die Seite sie mit „…“ (preflight nennt das).",
+    },
     {
       max: 160,
       tokens: boatTokens,
