@@ -29,7 +29,11 @@ export async function markMediaTextsAsPlaceholders(
   const { galleryFiles } = replaced;
   if (galleryFiles) {
     await editDataFile(root, "gallery", (document) => {
-      const photos = galleryFiles.map((file, index) => ({ file, caption: captionPlaceholder(file, index + 1) }));
+      // "/gallery-01.jpg", as the editor writes an uploaded photo: so it shows the photo.
+      const photos = galleryFiles.map((file, index) => ({
+        file: `/${file}`,
+        caption: captionPlaceholder(file, index + 1),
+      }));
       document.set("photos", document.createNode(photos));
     });
     changed.push({ name: "gallery", paths: galleryFiles.map((_, index) => ["photos", index, "caption"]) });

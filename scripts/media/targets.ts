@@ -3,7 +3,7 @@
 // table together.
 import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
 
-export { lifeAboardSourceName, mediaPaths } from "../../src/lib/media-files.ts";
+export { lifeAboardSourceName, mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
 
 export type Size = { width: number; height: number };
 

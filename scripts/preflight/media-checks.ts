@@ -11,6 +11,7 @@ import {
   maxVideoBytes,
   mediaPaths,
   minGalleryPhotos,
+  minPhotoWidth,
   photoSize,
   posterSize,
   videoSize,
@@ -47,12 +48,29 @@ const described = (path: string, size: Size) => `${path}: ${sizeLabel(size)} (${
 const wrongAspect = (path: string, size: Size, target: Size) =>
   failed(`${described(path, size)}, erwartet ist ${aspectLabel(target)} wie ${sizeLabel(target)}`);
 
-/** The photo's one line (missing, unreadable, wrong aspect ratio, too small, fine), and its size if readable. */
-async function checkPhoto(root: string, path: string, target: Size): Promise<{ line: CheckLine; size?: Size }> {
+interface PhotoRule {
+  target: Size;
+  /** Narrower is refused by the production build (src/lib/owner-media.ts), not only advised against. */
+  minWidth?: number;
+  /** A gallery photo uploaded in the editor keeps its own aspect ratio: the grid shows its middle 4:3. */
+  anyAspect?: boolean;
+}
+
+/** The photo's one line (missing, unreadable, too narrow, wrong aspect ratio, too small, fine), and its size. */
+async function checkPhoto(root: string, path: string, rule: PhotoRule): Promise<{ line: CheckLine; size?: Size }> {
+  const { target, minWidth, anyAspect = false } = rule;
   if (!existsSync(join(root, path))) return { line: failed(`${path} fehlt`) };
   const size = await imageSize(join(root, path));
   if (!size) return { line: failed(`${path} ist kein lesbares Bild (JPEG, PNG oder WebP)`) };
-  if (!sameAspect(size, target)) return { size, line: wrongAspect(path, size, target) };
+  if (minWidth !== undefined && size.width < minWidth) {
+    const narrow = `schmaler als ${minWidth} Pixel: wirkt unscharf, der Produktions-Build bricht ab`;
+    return { size, line: failed(`${described(path, size)}, ${narrow}`) };
+  }
+  if (!sameAspect(size, target)) {
+    if (!anyAspect) return { size, line: wrongAspect(path, size, target) };
+    const cropped = `das Raster zeigt den mittleren ${aspectLabel(target)}-Ausschnitt, die vergrößerte Ansicht das ganze Foto`;
+    return { size, line: warning(`${described(path, size)}: ${cropped}`) };
+  }
   if (size.width >= target.width) return { size, line: passed(described(path, size)) };
   const blurred = `kleiner als ${sizeLabel(target)}: wirkt auf großen Bildschirmen unscharf`;
   return { size, line: warning(`${described(path, size)}, ${blurred}`) };
@@ -69,7 +87,8 @@ async function galleryPhotos(root: string): Promise<string[]> {
 
 async function checkGallery(root: string): Promise<CheckLine[]> {
   const files = await galleryPhotos(root);
-  const checked = (await Promise.all(files.map((path) => checkPhoto(root, path, photoSize)))).map(({ line }) => line);
+  const rule = { target: photoSize, minWidth: minPhotoWidth, anyAspect: true };
+  const checked = (await Promise.all(files.map((path) => checkPhoto(root, path, rule)))).map(({ line }) => line);
   const fine = checked.filter((line) => line.status === "passed").length;
   const folder = `${mediaPaths.galleryFolder}/`;
   const lines: CheckLine[] = [];
@@ -141,8 +160,8 @@ async function checkOwnMedia(root: string): Promise<CheckLine[]> {
  */
 export async function checkMedia(root: string): Promise<CheckGroup> {
   const canProbe = hasFfmpeg();
-  const poster = await checkPhoto(root, mediaPaths.poster, posterSize);
-  const lifeAboard = await checkPhoto(root, mediaPaths.lifeAboard, photoSize);
+  const poster = await checkPhoto(root, mediaPaths.poster, { target: posterSize });
+  const lifeAboard = await checkPhoto(root, mediaPaths.lifeAboard, { target: photoSize, minWidth: minPhotoWidth });
   const lines = [
     ...(await checkOwnMedia(root)),
     poster.line,

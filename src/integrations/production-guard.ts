@@ -5,7 +5,7 @@ import { dataFilePath } from "../content/data-file-names.ts";
 import { findPlaceholders, readDataFileValues } from "../content/find-placeholders.ts";
 import { formatPlaceholder } from "../content/placeholders.ts";
 import { listingUrlProblem, siteUrlProblem, unconfirmedCostsProblem } from "../lib/go-live-checks.ts";
-import { placeholderMediaProblems } from "../lib/owner-media.ts";
+import { narrowPhotoProblems, placeholderMediaProblems } from "../lib/owner-media.ts";
 
 /** How the guard's error begins; `npm run preflight` recognises a stopped build by it. */
 export const productionBuildStopped = "Produktions-Build abgebrochen";
@@ -37,8 +37,8 @@ export function goLiveProblems(root: string, siteUrl: string | undefined): strin
 }
 
 /**
- * Stops a build in Netlify's production context while a placeholder, a wrong address or drawn placeholder media are
- * left, naming each; deploy previews and local builds only warn.
+ * Stops a build in Netlify's production context while a placeholder, a wrong address, drawn placeholder media or a
+ * photo narrower than the page needs are left, naming each; deploy previews and local builds only warn.
  */
 export function productionGuard(): AstroIntegration {
   let siteUrl: string | undefined;
@@ -51,7 +51,11 @@ export function productionGuard(): AstroIntegration {
         root = fileURLToPath(config.root);
       },
       "astro:build:start": async ({ logger }) => {
-        const problems = [...goLiveProblems(root, siteUrl), ...(await placeholderMediaProblems(root))];
+        const problems = [
+          ...goLiveProblems(root, siteUrl),
+          ...(await placeholderMediaProblems(root)),
+          ...(await narrowPhotoProblems(root)),
+        ];
         if (problems.length === 0) return;
         const count = problems.length === 1 ? "1 Angabe muss" : `${problems.length} Angaben müssen`;
         const summary = `${count} vor der Veröffentlichung ersetzt oder korrigiert werden:`;

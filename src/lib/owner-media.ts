@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import sharp from "sharp";
 import { z } from "zod";
 import { readDataFile } from "../content/data-files.ts";
-import { lifeAboardSourceName, mediaPaths } from "./media-files.ts";
+import { lifeAboardSourceName, mediaPaths, minPhotoWidth } from "./media-files.ts";
 
 /**
  * The committed record that the page's media are the owner's own, written by `npm run media -- import`. Without it,
@@ -124,4 +125,23 @@ export async function placeholderMediaProblems(root: string): Promise<string[]> 
     ];
   }
   return mediaParts.filter((part) => !own[part]).map((part) => stillDrawn[part]);
+}
+
+/**
+ * Photos narrower than the page needs (the gallery's and the "Leben auf dem Wasser" photo), one German line each: a
+ * photo uploaded in the editor is not checked there, so the production build refuses it and previews warn.
+ */
+export async function narrowPhotoProblems(root: string): Promise<string[]> {
+  const gallery = readDataFile("gallery", root).photos.map(({ file }) => `${mediaPaths.galleryFolder}/${file}`);
+  const lines = await Promise.all(
+    [...new Set([...gallery, mediaPaths.lifeAboard])].map(async (path) => {
+      const size = await sharp(join(root, path))
+        .metadata()
+        .then(({ autoOrient }) => autoOrient)
+        .catch(() => undefined);
+      if (!size || size.width >= minPhotoWidth) return undefined;
+      return `${path}: ${size.width} × ${size.height} Pixel, die Seite braucht mindestens ${minPhotoWidth} Pixel Breite (sonst wirkt das Foto unscharf) – ein größeres Foto hochladen`;
+    }),
+  );
+  return lines.filter((line) => line !== undefined);
 }

@@ -328,6 +328,8 @@ describe("importing the owner's photos and video", () => {
       "gallery-03.jpg",
     ]);
     const galleryYaml = await readFile(join(root, dataFilePath("gallery")), "utf8");
+    // With the slash, as the editor writes an upload: the editor shows these photos too.
+    expect(galleryYaml).toContain("  - file: /gallery-01.jpg\n");
     const fixtureYaml = await readFile(join(fixtureRoot, dataFilePath("gallery")), "utf8");
     expect(galleryYaml.slice(0, galleryYaml.indexOf("photos:"))).toBe(
       fixtureYaml.slice(0, fixtureYaml.indexOf("photos:")),

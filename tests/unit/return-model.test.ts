@@ -143,7 +143,10 @@ describe("computeScenarios", () => {
   });
 
   it("scales linearly while every cost is a share of revenue", () => {
-    const shareOnly = { ...returnModelInputs, costItems: [{ kind: "percentOfRevenue", label: "Kosten", percentOfRevenue: 55 }] };
+    const shareOnly = {
+      ...returnModelInputs,
+      costItems: [{ kind: "percentOfRevenue", label: "Kosten", percentOfRevenue: 55 }],
+    };
     const profits = computeScenarios(shareOnly, returnModelInputs.scenarioNights).map(
       (scenario) => scenario.model.ownerProfitEuro,
     );
@@ -211,7 +214,10 @@ describe("the forecast as the page shows it (offerView)", () => {
   });
 
   it("shows negative scenarios honestly", () => {
-    const losing = offerView({ ...returnModelInputs, costItems: [{ kind: "euroPerYear", label: "Fixkosten", euroPerYear: 4_200 }] }, texts);
+    const losing = offerView(
+      { ...returnModelInputs, costItems: [{ kind: "euroPerYear", label: "Fixkosten", euroPerYear: 4_200 }] },
+      texts,
+    );
     expect(losing.scenarios.rows[0]).toMatchObject({
       nights: "30",
       ownerProfit: `\u2212300${nb}€`,
