@@ -3,7 +3,13 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findPlaceholders } from "../../src/content/find-placeholders.ts";
 import { formatPlaceholder, markedTexts } from "../../src/content/placeholders.ts";
+import type { Field } from "@sveltia/cms";
+import { parse } from "yaml";
+import { dataFileNames, dataFilePath } from "../../src/content/data-file-names.ts";
+import { cmsConfig } from "../../src/lib/cms-config.ts";
+import { listFiles } from "../support/list-files.ts";
 import { useFreshCloneCopy } from "../support/project-copy.ts";
+import { savedByEditor, yamlAsEditorWrites } from "../support/sveltia-form.ts";
 import { astroBuild, listedPlaceholders, preflight } from "../support/owner-commands.ts";
 
 const drawnMediaLine =
@@ -69,6 +75,31 @@ describe("a fresh clone", () => {
     const buyerFacts = findPlaceholders(copy).filter(({ file }) => file === "src/content/buyer-facts.yaml");
     for (const shown of markedTexts(buyerFacts)) expect(marked).toContain(shown);
     expect(html).not.toContain("(Platzhalter:");
+  }, 180_000);
+
+  // The editor saves a whole file from its form: comments gone, strings trimmed, empty optional fields left out,
+  // booleans the file lacked written as false, its own quoting (tests/support/sveltia-form.ts; the real editor does
+  // the same in tests/e2e/cms-editor.spec.ts). Saving without a change must not change the site.
+  it("builds the same site, byte for byte, after every data file was saved in the editor unchanged", async () => {
+    const config = cmsConfig({ repo: "konto/hausboot" });
+    const collections = config.collections as { name: string; files: { fields: Field[] }[] }[];
+    for (const name of dataFileNames) {
+      const file = join(copy, dataFilePath(name));
+      const original = readFileSync(file, "utf8");
+      const fields = collections.find((collection) => collection.name === name)!.files[0]!.fields;
+      const saved = yamlAsEditorWrites(savedByEditor(fields, parse(original) as Record<string, unknown>));
+      expect(saved, name).not.toContain("#");
+      writeFileSync(file, saved);
+    }
+    const dist = join(output, "saved-in-editor");
+    const { code } = await astroBuild(copy, dist, { CONTEXT: "deploy-preview", SITE_URL: siteUrl });
+    expect(code).toBe(0);
+    const preview = join(output, "preview");
+    const files = await listFiles(preview);
+    expect(files.filter((path) => path.endsWith(".html")).length).toBeGreaterThan(5);
+    expect(await listFiles(dist)).toEqual(files);
+    const changed = files.filter((path) => !readFileSync(join(dist, path)).equals(readFileSync(join(preview, path))));
+    expect(changed).toEqual([]);
   }, 180_000);
 });
 
