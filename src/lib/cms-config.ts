@@ -46,6 +46,8 @@ export function cmsConfig({ repo }: CmsConfigOptions): CmsConfig {
     publish_mode: "editorial_workflow",
     app_title: "Inhalte bearbeiten",
     media_folder: mediaPaths.galleryFolder,
+    // Uploaded file names in ASCII, „Urlaub am See ä.JPG“ → urlaub-am-see-a.jpg: what the gallery's file names allow.
+    slug: { encoding: "ascii", clean_accents: true },
     media_libraries: {
       default: {
         config: {

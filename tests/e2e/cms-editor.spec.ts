@@ -1,0 +1,203 @@
+// The owner's edits in the real editor (Sveltia CMS at /admin/, local-repository mode: tests/support/sveltia-local.ts)
+// on the project's own data files: what the form refuses, what it saves, and that the site built from the saved files
+// shows the new figures, computed here from the saved inputs, and every text the owner did not change.
+import type { Field } from "@sveltia/cms";
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { parse } from "yaml";
+import { dataFilePath, type DataFileName } from "../../src/content/data-file-names.ts";
+import { cmsConfig } from "../../src/lib/cms-config.ts";
+import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
+import { astroBuild } from "../support/owner-commands.ts";
+import { copyProject, projectRoot } from "../support/project-copy.ts";
+import { drawn, editorFile, editorFolder, lastItem, openLocalEditor } from "../support/sveltia-local.ts";
+import { savedByEditor } from "../support/sveltia-form.ts";
+import { expect, test } from "./fixtures.ts";
+
+type Values = Record<string, unknown>;
+type CostItem = { kind: "euroPerYear"; euroPerYear: number } | { kind: "percentOfRevenue"; percentOfRevenue: number };
+
+const collections = cmsConfig({ repo: "konto/hausboot" }).collections as {
+  name: string;
+  label: string;
+  files: { fields: Field[] }[];
+}[];
+const collection = (name: DataFileName) => collections.find((candidate) => candidate.name === name)!;
+const original = async (name: DataFileName) => readFile(join(projectRoot, dataFilePath(name)), "utf8");
+
+/** `8.700 €` → 8700, `3,9 %` → 3.9, `−1.053 €` → −1053: the figure as a reader reads it. */
+const figure = (text: string) =>
+  Number(
+    text
+      .replace(/\u2212/g, "-")
+      .replace(/[^\d,-]/g, "")
+      .replace(",", "."),
+  );
+
+test.describe("the editor at /admin/, on the project's own files", () => {
+  test.setTimeout(600_000);
+
+  test("refuses a price of 0 and a cost item without amount in German, saves what the build takes, and the site shows it", async ({
+    page,
+  }) => {
+    const editLabel = (name: DataFileName) => collection(name).label;
+    const openFile = async (name: DataFileName) => {
+      await page.getByRole("treeitem", { name: editLabel(name) }).click();
+      await page.getByRole("row", { name: editLabel(name) }).click();
+    };
+    const save = page.getByRole("button", { name: "Speichern", exact: true });
+    /** Saved once the editor has rewritten the file (its comments are gone with the first save). */
+    const saved = async (name: DataFileName) =>
+      expect.poll(async () => (await editorFile(page, dataFilePath(name)))?.toString()).not.toBe(await original(name));
+
+    await openLocalEditor(page, projectRoot, "src/assets/media");
+    await expect(page.getByRole("treeitem", { name: editLabel("return-model") })).toBeVisible({ timeout: 60_000 });
+
+    // The forecast: a price of 0 and a cost item without amount are refused before anything is written.
+    const returnModel = parse(await original("return-model")) as Values;
+    const priceField = page.getByRole("group", { name: /Durchschnittlicher Preis pro Nacht in Euro/ });
+    await openFile("return-model");
+    await priceField.getByRole("spinbutton").fill("0");
+    await save.click();
+    await expect(priceField.getByText(/muss größer als 0 sein$/)).toBeVisible();
+    await page.getByRole("button", { name: /Kostenposten.*hinzufügen/ }).click();
+    await page.getByRole("menuitem", { name: "Fester Betrag pro Jahr" }).click();
+    const newCost = await lastItem(page, /Die Kosten des Betriebs/);
+    const newAmount = newCost.getByRole("group", { name: /Betrag pro Jahr in Euro/ });
+    await newCost.getByRole("textbox", { name: "Bezeichnung des Postens" }).fill("Bootsreinigung extra");
+    await save.click();
+    await expect(newAmount.getByText("Dieses Feld ist erforderlich.")).toBeVisible();
+    expect((await editorFile(page, dataFilePath("return-model")))?.toString()).toBe(await original("return-model"));
+
+    const price = (returnModel.averagePricePerNightEuro as number) + 17;
+    await priceField.getByRole("spinbutton").fill(String(price));
+    await newAmount.getByRole("spinbutton").fill("240");
+    await save.click();
+    await saved("return-model");
+
+    // The gallery: a new caption for its last photo, and a phone photo with an unsafe name, lying on its side, with
+    // the place it was taken in its metadata.
+    const gallery = parse(await original("gallery")) as { photos: { file: string; caption?: string }[] } & Values;
+    const scratch = mkdtempSync(join(tmpdir(), "hausboot-editor-"));
+    const upload = join(scratch, "Urlaub am See ä.JPG");
+    await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "Testkamera" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 0/1" } })
+      .withMetadata({ orientation: 6 })
+      .toFile(upload);
+    await openFile("gallery");
+    const lastPhoto = await lastItem(page, /Die Fotos/);
+    await lastPhoto.getByRole("textbox", { name: "Bildunterschrift" }).fill("Neue Bildunterschrift aus dem Editor");
+    await page.getByRole("button", { name: /Foto.*hinzufügen/ }).click();
+    const newPhoto = await lastItem(page, /Die Fotos/);
+    await newPhoto.getByRole("button", { name: "Durchsuchen" }).click();
+    const picker = page.getByRole("dialog", { name: "Bild auswählen" });
+    const chooser = page.waitForEvent("filechooser");
+    await picker.getByRole("button", { name: "Hochladen" }).click();
+    await (await chooser).setFiles(upload);
+    await expect(
+      picker.getByRole("listbox", { name: "Verfügbare Bilder" }).getByRole("option", { selected: true }),
+    ).toContainText("Nicht gespeichert");
+    await picker.getByRole("button", { name: "Einfügen" }).click();
+    // The photo is in the field once the field offers to replace it.
+    await expect(picker).toBeHidden();
+    await expect(newPhoto.getByRole("button", { name: "Replace Image" })).toBeVisible();
+    await newPhoto.getByRole("textbox", { name: "Bildunterschrift" }).fill("Das hochgeladene Foto");
+    await save.click();
+    await saved("gallery");
+
+    // The contact section, its only change a space the editor drops when it saves.
+    const contact = parse(await original("contact")) as { printDetails: { emailLabel: string } } & Values;
+    await openFile("contact");
+    const printDetails = page.getByRole("group", { name: /Die Kontaktangaben im Druck/ });
+    const emailLabel = printDetails.getByRole("textbox", { name: "Bezeichnung der E-Mail-Adresse" });
+    await (await drawn(printDetails, emailLabel)).fill(`${contact.printDetails.emailLabel} `);
+    await save.click();
+    await saved("contact");
+
+    // What the editor wrote: the media file under a safe name, upright, without metadata; the data files as the
+    // mirror of its saving (tests/support/sveltia-form.ts) says, which the build test relies on.
+    const galleryFolder = await editorFolder(page, mediaPaths.galleryFolder);
+    const [uploaded] = galleryFolder.filter((name) => !gallery.photos.some(({ file }) => file === `/${name}`));
+    expect(uploaded).toMatch(/^[\w.-]+\.(?:jpe?g|png|webp)$/);
+    const uploadedBytes = (await editorFile(page, `${mediaPaths.galleryFolder}/${uploaded}`))!;
+    const uploadedImage = await sharp(uploadedBytes).metadata();
+    expect({ width: uploadedImage.width, height: uploadedImage.height }).toEqual({ width: 1800, height: 2400 });
+    expect(uploadedImage.width).toBeGreaterThanOrEqual(minPhotoWidth);
+    expect([uploadedImage.exif, uploadedImage.orientation]).toEqual([undefined, undefined]);
+
+    const savedValues = async (name: DataFileName) =>
+      parse((await editorFile(page, dataFilePath(name)))!.toString()) as Values;
+    const fieldsOf = (name: DataFileName) => collection(name).files[0]!.fields;
+    const costItems = [
+      ...(returnModel.costItems as CostItem[]),
+      { kind: "euroPerYear", label: "Bootsreinigung extra", euroPerYear: 240 },
+    ];
+    expect(await savedValues("return-model")).toEqual(
+      savedByEditor(fieldsOf("return-model"), { ...returnModel, averagePricePerNightEuro: price, costItems }),
+    );
+    const photos = gallery.photos.map((photo, index) =>
+      index === gallery.photos.length - 1 ? { ...photo, caption: "Neue Bildunterschrift aus dem Editor" } : photo,
+    );
+    photos.push({ file: `/${uploaded}`, caption: "Das hochgeladene Foto" });
+    expect(await savedValues("gallery")).toEqual(savedByEditor(fieldsOf("gallery"), { ...gallery, photos }));
+    expect(await savedValues("contact")).toEqual(savedByEditor(fieldsOf("contact"), contact));
+
+    // The project built from the saved files.
+    const copy = copyProject("hausboot-editor-build-");
+    try {
+      for (const name of ["return-model", "gallery", "contact"] as const) {
+        writeFileSync(join(copy, dataFilePath(name)), (await editorFile(page, dataFilePath(name)))!);
+      }
+      mkdirSync(join(copy, mediaPaths.galleryFolder), { recursive: true });
+      writeFileSync(join(copy, mediaPaths.galleryFolder, uploaded!), uploadedBytes);
+      const dist = join(scratch, "dist");
+      const { code, output } = await astroBuild(copy, dist, {});
+      expect(output).not.toContain("Fehler in den Inhaltsdateien");
+      expect(code).toBe(0);
+
+      // The forecast's figures, computed from the saved inputs.
+      const inputs = await savedValues("return-model");
+      const nights = inputs.occupiedNightsPerSeason as number;
+      const revenue = nights * price;
+      const costs = (inputs.costItems as CostItem[]).reduce(
+        (sum, item) => sum + (item.kind === "euroPerYear" ? item.euroPerYear : (revenue * item.percentOfRevenue) / 100),
+        0,
+      );
+      const beforeSplit = revenue - costs;
+      const operator = (Math.max(beforeSplit, 0) * (inputs.operatorSharePercentOfProfit as number)) / 100;
+      const ownerProfit = beforeSplit - operator;
+      const yieldPercent = (ownerProfit / (inputs.purchasePriceEuro as number)) * 100;
+
+      const texts = parse(await original("return-model-texts")) as { table: Record<string, string> };
+      await page.goto(`file://${join(dist, "index.html")}`);
+      const table = page.getByTestId("return-model-table");
+      const row = async (key: string) => {
+        const label = texts.table[key]!.split("{")[0]!.trim();
+        return figure(await table.getByRole("row").filter({ hasText: label }).first().getByRole("cell").innerText());
+      };
+      expect(await row("pricePerNight")).toBe(price);
+      expect(await row("grossRevenue")).toBe(Math.round(revenue));
+      expect(Math.abs((await row("totalCosts")) - costs)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs((await row("ownerProfit")) - ownerProfit)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs((await row("yield")) - yieldPercent)).toBeLessThanOrEqual(0.05);
+
+      // The gallery with the new caption and the uploaded photo, and the contact section as before the save.
+      const grid = page.getByTestId("gallery-grid");
+      await expect(grid.locator(":scope > li")).toHaveCount(photos.length);
+      const stem = uploaded!.replace(/\.\w+$/, "");
+      expect(await grid.locator(`img[src*="${stem}"], source[srcset*="${stem}"]`).count()).toBeGreaterThan(0);
+      expect(await page.locator("body").textContent()).toContain("Neue Bildunterschrift aus dem Editor");
+      const contactText = () => page.locator("#kontakt").textContent();
+      const afterSave = await contactText();
+      await page.goto(`file://${join(projectRoot, "dist", "index.html")}`);
+      expect(afterSave).toBe(await contactText());
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
