@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { stringify } from "yaml";
 import { cmsFiles, cmsFolder, cmsPath } from "../lib/cms-admin.ts";
 import { cmsConfig } from "../lib/cms-config.ts";
+import { iconFontSubset } from "./cms-icon-font.ts";
 
 // The package's ready-made browser build, its translations, and the font files its npm build ships (same versions).
 const sveltiaRoot = join(dirname(fileURLToPath(import.meta.resolve("@sveltia/cms"))), "..");
@@ -14,6 +15,9 @@ const sveltiaScript = join(sveltiaRoot, "dist", cmsFiles.script);
 const sveltiaChunks = join(sveltiaRoot, "dist", "chunks");
 const sveltiaAssets = join(sveltiaRoot, "npm", "assets");
 const sveltiaLocales = join(sveltiaRoot, "locales");
+/** The icon font the CMS draws its icons with; served cut down to the icons it uses (cms-icon-font.ts). */
+const iconFontFamily = "material-symbols-outlined";
+const iconFontCache = join(sveltiaRoot, "..", "..", ".cache", "hausboot-cms");
 
 /**
  * The CMS at /admin/ from the site's own files: Sveltia CMS's script, its fonts, and a configuration generated from
@@ -85,9 +89,20 @@ async function cmsFile(name: string, logger: AstroIntegrationLogger): Promise<Cm
   const locale = new RegExp(`^${cmsFiles.locales}/([\\w-]+\\.json)$`).exec(name)?.[1];
   if (locale) return { body: await readFile(join(sveltiaLocales, locale)), type: "application/json" };
   const font = (await selfHostedFonts()).find((candidate) => name === `${cmsFiles.fonts}/${candidate.name}`);
+  if (font?.family === iconFontFamily) {
+    const scripts = [sveltiaScript, ...(await readdir(sveltiaChunks)).map((name) => join(sveltiaChunks, name))];
+    iconFont ??= iconFontSubset(
+      font.source,
+      scripts.filter((file) => file.endsWith(".js")),
+      iconFontCache,
+    );
+    return { body: await iconFont, type: "font/woff2" };
+  }
   if (font) return { body: await readFile(font.source), type: "font/woff2" };
   return undefined;
 }
+
+let iconFont: Promise<Buffer> | undefined;
 
 const fontUrl = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/([\w-]+)\.woff2/g;
 
@@ -95,7 +110,7 @@ const fontUrl = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf
  * Sveltia's browser build loads its three fonts from a CDN; the same files ship in the package, so the script is
  * pointed at copies under /admin/fonts/ and the page makes no request to another origin.
  */
-async function selfHostedFonts(): Promise<{ url: string; name: string; source: string }[]> {
+async function selfHostedFonts(): Promise<{ url: string; family: string; name: string; source: string }[]> {
   const script = await readFile(sveltiaScript, "utf8");
   const assets = await readdir(sveltiaAssets);
   return [...new Set([...script.matchAll(fontUrl)].map(([url]) => url))].map((url) => {
@@ -103,7 +118,7 @@ async function selfHostedFonts(): Promise<{ url: string; name: string; source: s
     const name = `${family}-${subset}.woff2`;
     const asset = assets.find((file) => file.startsWith(`${family}-${subset}-`) && file.endsWith(".woff2"));
     if (!asset) throw new Error(`CMS: Schrift ${name} fehlt in @sveltia/cms/npm/assets`);
-    return { url, name, source: join(sveltiaAssets, asset) };
+    return { url, family: family!, name, source: join(sveltiaAssets, asset) };
   });
 }
 
