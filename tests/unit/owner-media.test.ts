@@ -4,8 +4,10 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contentFolder, dataFilePath } from "../../src/content/data-file-names.ts";
 import { readDataFile } from "../../src/content/data-files.ts";
-import { mediaPaths } from "../../src/lib/media-files.ts";
+import sharp from "sharp";
+import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
 import {
+  narrowPhotoProblems,
   ownerMediaMarker,
   placeholderMediaProblems,
   readOwnerMedia,
@@ -147,5 +149,38 @@ describe("photos uploaded or replaced in the CMS, which writes no marker", () =>
     await writeFile(join(root, mediaPaths.galleryFolder, first!.file), "eigenes Foto");
     await uploadInCms([], 1);
     expect(await placeholderMediaProblems(root)).not.toContain(galleryLine);
+  });
+});
+
+describe("a photo narrower than the page needs, as an upload in the editor can be", () => {
+  const photo = (width: number, height: number, orientation?: number) => {
+    const image = sharp({ create: { width, height, channels: 3, background: { r: 90, g: 120, b: 160 } } }).jpeg();
+    return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
+  };
+
+  it("is named by the production guard's check, by its size as the browser shows it", async () => {
+    await cp(join(fixtureRoot, contentFolder), join(root, contentFolder), { recursive: true });
+    await mkdir(join(root, mediaPaths.galleryFolder), { recursive: true });
+    await mkdir(dirname(join(root, mediaPaths.lifeAboard)), { recursive: true });
+    await writeFile(join(root, mediaPaths.lifeAboard), await photo(minPhotoWidth, 1200));
+    const files = {
+      "wide.jpg": await photo(minPhotoWidth, 1200),
+      "narrow.jpg": await photo(minPhotoWidth - 1, 1200),
+      // 2000 × 1500 lying on its side: the page shows it 1500 pixels wide.
+      "turned.jpg": await photo(2000, 1500, 6),
+    };
+    for (const [file, bytes] of Object.entries(files)) {
+      await writeFile(join(root, mediaPaths.galleryFolder, file), bytes);
+    }
+    const gallery = readDataFile("gallery", root);
+    const photos = Object.keys(files).map((file) => ({ file: `/${file}` }));
+    await writeFile(join(root, dataFilePath("gallery")), yamlAsEditorWrites({ ...gallery, photos }));
+
+    const lines = await narrowPhotoProblems(root);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      new RegExp(`^${mediaPaths.galleryFolder}/narrow\\.jpg: ${minPhotoWidth - 1} × 1200 Pixel`),
+    );
+    expect(lines[1]).toMatch(new RegExp(`^${mediaPaths.galleryFolder}/turned\\.jpg: 1500 × 2000 Pixel`));
   });
 });
