@@ -105,10 +105,13 @@ export async function editorFolder(page: Page, path: string): Promise<string[]> 
  */
 export async function drawn(container: Locator, target: Locator): Promise<Locator> {
   await expect
-    .poll(async () => {
-      await container.evaluate((element) => element.scrollIntoView({ block: "end" }));
-      return target.count();
-    })
+    .poll(
+      async () => {
+        await container.evaluate((element) => element.scrollIntoView({ block: "center" }));
+        return target.count();
+      },
+      { timeout: 60_000 },
+    )
     .toBeGreaterThan(0);
   return target;
 }
@@ -120,6 +123,6 @@ export async function lastItem(page: Page, listLabel: RegExp): Promise<Locator> 
     .getByRole("group")
     .filter({ has: page.getByRole("button", { name: "Entfernen", exact: true }) })
     .last();
-  await drawn(list, item.getByRole("group"));
+  await drawn(item, item.getByRole("group"));
   return item;
 }
