@@ -118,7 +118,7 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     await openFile("contact");
     const printDetails = page.getByRole("group", { name: /Die Kontaktangaben im Druck/ });
     const emailLabel = printDetails.getByRole("textbox", { name: "Bezeichnung der E-Mail-Adresse" });
-    await (await drawn(printDetails, emailLabel)).fill(`${contact.printDetails.emailLabel} `);
+    await (await drawn([printDetails], emailLabel)).fill(`${contact.printDetails.emailLabel} `);
     await save.click();
     await saved("contact");
 

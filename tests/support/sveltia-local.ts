@@ -100,14 +100,19 @@ export async function editorFolder(page: Page, path: string): Promise<string[]> 
 }
 
 /**
- * `target` inside `container`, drawn: Sveltia draws a group's fields and a list's items only once they scroll into
- * view, so the container is scrolled to until the target is there.
+ * `target`, drawn: Sveltia draws a group's fields and a list's items only once they scroll into view, so the innermost
+ * of `containers` that is there is scrolled to until the target is there.
  */
-export async function drawn(container: Locator, target: Locator): Promise<Locator> {
+export async function drawn(containers: Locator[], target: Locator): Promise<Locator> {
   await expect
     .poll(
       async () => {
-        await container.evaluate((element) => element.scrollIntoView({ block: "center" }));
+        // The innermost container that is there already: a list's items appear once the list is in view.
+        for (const container of containers.toReversed()) {
+          if ((await container.count()) === 0) continue;
+          await container.evaluate((element) => element.scrollIntoView({ block: "center" }));
+          break;
+        }
         return target.count();
       },
       { timeout: 60_000 },
@@ -123,6 +128,6 @@ export async function lastItem(page: Page, listLabel: RegExp): Promise<Locator> 
     .getByRole("group")
     .filter({ has: page.getByRole("button", { name: "Entfernen", exact: true }) })
     .last();
-  await drawn(item, item.getByRole("group"));
+  await drawn([list, item], item.getByRole("group"));
   return item;
 }
