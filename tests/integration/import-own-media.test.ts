@@ -255,11 +255,9 @@ describe("importing the owner's photos and video", () => {
     }
     expect((await probe(clip)).format.tags?.location).toBe("+52.3797+012.9344/");
 
-    for (const path of [mediaPaths.heroMp4, mediaPaths.heroWebm]) {
-      const { size } = await stat(join(root, path));
-      // The noisy clip fills most of the allowance, so the limit really constrained the encoder.
-      expect(size).toBeGreaterThan(maxVideoBytes / 2);
-    }
+    // The noisy clip fills most of the allowance, so the limit really constrained H.264's encoder. AV1 is encoded at
+    // constant quality first and capped only above the limit; this clip stays under it uncapped (about 700 KB).
+    expect((await stat(join(root, mediaPaths.heroMp4))).size).toBeGreaterThan(maxVideoBytes / 2);
     const boxes = topLevelBoxes(await readFile(join(root, mediaPaths.heroMp4)));
     expect(boxes.indexOf("moov")).toBeGreaterThan(-1);
     expect(boxes.indexOf("moov")).toBeLessThan(boxes.indexOf("mdat"));
