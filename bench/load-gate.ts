@@ -10,11 +10,11 @@ export type LoadGate = {
 /**
  * Lighthouse's simulated throttling multiplies the main thread's observed task times, so a CPU shared with other
  * work turns into blocking time. Each run waits for a quieter machine, up to `maxWaitS`, and records the load.
- * Defaults: `BENCH_MAX_LOAD` (the number of cores) and `BENCH_MAX_WAIT_S` (180 s).
+ * Defaults: `BENCH_MAX_LOAD` (the number of cores) and `BENCH_MAX_WAIT_S` (60 s).
  */
 export function loadGate(
   threshold = Number(process.env.BENCH_MAX_LOAD ?? os.availableParallelism()),
-  maxWaitS = Number(process.env.BENCH_MAX_WAIT_S ?? 180),
+  maxWaitS = Number(process.env.BENCH_MAX_WAIT_S ?? 60),
 ): LoadGate {
   return {
     threshold,
