@@ -23,7 +23,18 @@ export async function startHttp2Front(origin: URL, port = 0): Promise<Http2Front
     forward.on("error", () => res.writeHead(502).end());
     req.pipe(forward);
   });
+  // close() waits for open sessions, and a browser may keep one open after its last request.
+  const sessions = new Set<http2.ServerHttp2Session>();
+  server.on("session", (session) => {
+    sessions.add(session);
+    session.on("close", () => sessions.delete(session));
+  });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(remove) };
+  const close = () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const session of sessions) session.destroy();
+    return closed.then(remove);
+  };
+  return { url, close };
 }
