@@ -140,6 +140,9 @@ function cmsField(name: string, schema: z.ZodType, where: string, inheritedFixed
       }
       return { ...common, widget: (rules.maxLength ?? 0) > 150 ? "text" : "string", ...textPattern(inner, rules) };
     }
+    // A text the specification fixes (`specified`): shown, never edited.
+    case "literal":
+      return { ...common, widget: "string" };
     case "number": {
       const integer = rules.integer ?? false;
       const min = rules.min === undefined ? undefined : rules.exclusiveMin && integer ? rules.min + 1 : rules.min;

@@ -113,7 +113,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
         },
         yield: {
           label: hero.infoCards.yieldLabel,
-          value: offer.tokens.rendite,
+          value: fillText(hero.infoCards.yieldValue, { rendite: offer.tokens.rendite }),
           note: fill(hero.infoCards.yieldNote),
           footnoteMarker: riskNoticeAnchor.marker,
           footnoteLabel: fillText(hero.infoCards.yieldFootnoteLabel, { fussnote: riskNoticeAnchor.marker }),

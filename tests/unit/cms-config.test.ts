@@ -135,6 +135,8 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
         .map(([path]) => `${name}.${path}`),
     );
     expect(fixed).toContain("contact.notices.success.title");
+    expect(fixed).toEqual(expect.arrayContaining(["hero.headline", "hero.ctaLabel", "return-model-texts.heading"]));
+    expect(fixed).toEqual(expect.arrayContaining(["contact.subtitle", "contact.form.sending", "not-found.homeLabel"]));
     expect(fixed).toContain("contact.form.honeypotLabel");
     expect(fixed).not.toContain("return-model.averagePricePerNightEuro");
   });

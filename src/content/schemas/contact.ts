@@ -1,21 +1,15 @@
-import { fixed, group, text } from "./fields.ts";
-
-const agreedWording =
-  "der Wortlaut ist mit dem Kontaktformular vereinbart: Formular, Seiten ohne JavaScript und ihre Tests erwarten ihn genau so";
-
-const notice = (description: string) =>
-  group(description, {
-    title: text("Überschrift des Hinweises", { max: 40 }),
-    text: text("Text des Hinweises", { max: 200 }),
-  });
+import { fixed, group, specified, text } from "./fields.ts";
 
 export const contactSchema = group("Der Abschnitt „Interesse geweckt?“ und das Kontaktformular", {
-  heading: text("Überschrift des Abschnitts", { max: 60 }),
-  subtitle: text("Der Satz unter der Überschrift", { max: 200 }),
+  heading: specified("Überschrift des Abschnitts", "Interesse geweckt?"),
+  subtitle: specified(
+    "Der Satz unter der Überschrift",
+    "Kontaktieren Sie mich für weitere Informationen oder eine Besichtigung",
+  ),
   form: group("Texte des Formulars (die Feldbeschriftungen stehen in src/contact/fields.ts)", {
-    title: text("Überschrift des Formulars", { max: 40 }),
-    submit: text("Knopf zum Absenden", { max: 40 }),
-    sending: text("Knopf, während die Nachricht gesendet wird", { max: 40 }),
+    title: specified("Überschrift des Formulars", "Kontaktformular"),
+    submit: specified("Knopf zum Absenden", "Nachricht senden"),
+    sending: specified("Knopf, während die Nachricht gesendet wird", "Wird gesendet..."),
     closeNotice: text("Knopf, der einen Hinweis schließt (für Screenreader)", { max: 40 }),
     privacyBeforeLink: text("Satz unter dem Knopf, vor dem Link", { max: 200, required: false }),
     privacyLink: text("Der Link auf die Datenschutzerklärung", { max: 60 }),
@@ -25,13 +19,19 @@ export const contactSchema = group("Der Abschnitt „Interesse geweckt?“ und d
       text("Beschriftung des unsichtbaren Felds gegen Spam-Programme", { max: 60 }),
     ),
   }),
-  notices: fixed(
-    agreedWording,
-    group("Die Hinweise nach dem Absenden; auch die Seiten ohne JavaScript", {
-      success: notice("Wenn die Nachricht angekommen ist"),
-      failure: notice("Wenn sie nicht gesendet werden konnte"),
+  notices: group("Die Hinweise nach dem Absenden; auch die Seiten ohne JavaScript", {
+    success: group("Wenn die Nachricht angekommen ist", {
+      title: specified("Überschrift des Hinweises", "Nachricht gesendet!"),
+      text: specified("Text des Hinweises", "Vielen Dank für Ihre Nachricht. Ich werde mich bald bei Ihnen melden."),
     }),
-  ),
+    failure: group("Wenn sie nicht gesendet werden konnte", {
+      title: specified("Überschrift des Hinweises", "Fehler"),
+      text: specified(
+        "Text des Hinweises",
+        "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+      ),
+    }),
+  }),
   sellerLine: group("Die Zeile „Verkäufer: …“ unter der Überschrift und im Druck", {
     private: text("Für einen privaten Verkäufer; {name} und {anschrift} kommen aus owner.yaml", {
       max: 120,

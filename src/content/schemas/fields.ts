@@ -213,6 +213,20 @@ export function fixed<Field extends z.ZodType>(reason: string, field: Field): Fi
   return withRules(field.clone() as Field, { fixed: reason });
 }
 
+/**
+ * A text the product's specification fixes word for word (a heading, a button): the schema accepts that value only,
+ * and the CMS shows it read-only.
+ */
+export function specified<Value extends string>(description: string, value: Value) {
+  const field = z
+    .literal(value, {
+      error: (issue) =>
+        issue.input === undefined ? "fehlt" : `muss genau „${value}“ lauten: die Spezifikation der Seite legt ihn fest`,
+    })
+    .describe(description);
+  return withRules(field, { fixed: "die Spezifikation der Seite legt diesen Wortlaut fest" });
+}
+
 /** A field the owner may leave out; its hint stays readable on the optional field. */
 export const optional = <Field extends z.ZodType>(field: Field) => field.optional().describe(field.description ?? "");
 

@@ -1,5 +1,5 @@
 import { mediaPaths } from "../../lib/media-files.ts";
-import { group, list, mediaFileName, text } from "./fields.ts";
+import { group, list, mediaFileName, specified, text } from "./fields.ts";
 
 /** The photo's file name in the gallery folder; the import writes gallery-01.jpg, gallery-02.jpg, … */
 export const galleryFileName = mediaFileName(
@@ -12,12 +12,8 @@ export const galleryFileName = mediaFileName(
 const captionHint = "Bildunterschrift in der vergrößerten Ansicht und im Druck; darf fehlen";
 
 export const gallerySchema = group("Die Bildergalerie", {
-  heading: text("Überschrift der Galerie", { max: 60 }),
-  photoAlt: text("Beschreibung jedes Fotos für Screenreader; {nummer} ist seine Nummer", {
-    max: 60,
-    tokens: ["nummer"],
-    requires: ["nummer"],
-  }),
+  heading: specified("Überschrift der Galerie", "Bildergalerie"),
+  photoAlt: specified("Beschreibung jedes Fotos für Screenreader; {nummer} ist seine Nummer", "Galeriebild {nummer}"),
   lightbox: group("Die vergrößerte Ansicht", {
     closeLabel: text("Knopf, der die Ansicht schließt", { max: 30 }),
     openHint: text("Was Screenreader am Vorschaubild zusätzlich vorlesen", { max: 30 }),

@@ -1,10 +1,10 @@
-import { group, list, text } from "./fields.ts";
+import { group, list, specified, text } from "./fields.ts";
 import { offerTokens } from "./tokens.ts";
 
 const label = (description: string, tokens: readonly string[] = []) => text(description, { max: 120, tokens });
 
-export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreibervertrag und Renditemodell“", {
-  heading: text("Überschrift des Abschnitts", { max: 60 }),
+export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreibervertrag & Renditemodell“", {
+  heading: specified("Überschrift des Abschnitts", "Betreibervertrag & Renditemodell"),
   intro: list("Die Absätze unter der Überschrift", text("Ein Absatz", { max: 800, tokens: offerTokens }), {
     min: 1,
     max: 4,

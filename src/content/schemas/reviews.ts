@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { fixed, group, list, number, text } from "./fields.ts";
+import { fixed, group, list, number, specified, text } from "./fields.ts";
 
 const stars = (description: string) => number(description, { min: 1, max: 10 });
 
 export const reviewsSchema = group("„Was Gäste sagen“ und die Bewertung oben", {
-  heading: text("Überschrift des Abschnitts", { max: 60 }),
+  heading: specified("Überschrift des Abschnitts", "Was Gäste sagen"),
   ratingSummary: group("Die Bewertung des Inserats, wie die Plattform sie zeigt", {
     ratingValue: stars("Durchschnittliche Bewertung, z. B. 4.9"),
     bestRating: number("Höchste mögliche Bewertung", { integer: true, min: 1, max: 10 }),
