@@ -1,3 +1,4 @@
+import { dataFileNames, dataFilePath, type DataFileName } from "./data-file-names.ts";
 import { parsePlaceholder, shownText } from "./text-syntax.ts";
 
 /** A key or list index on the way to a value in a data file: `["reviews", 0, "text"]`. */
@@ -37,6 +38,40 @@ export function collectPlaceholders(file: string, data: unknown): OpenPlaceholde
   };
   walk(data, []);
   return found;
+}
+
+/** A group of texts written once per answer of an owner's decision, e.g. `exitNote.verkauf`, `exitNote.vermoegensanlage`. */
+interface DecisionVariants {
+  file: DataFileName;
+  group: string;
+  decidedBy: { file: DataFileName; key: string };
+}
+
+const decisionVariants: DecisionVariants[] = [
+  { file: "buyer-facts", group: "exitNote", decidedBy: { file: "risk-notice", key: "offerStatus" } },
+  { file: "buyer-facts", group: "warranty", decidedBy: { file: "owner", key: "sellerType" } },
+  { file: "contact", group: "sellerLine", decidedBy: { file: "risk-notice", key: "offerStatus" } },
+  { file: "contact", group: "saleKind", decidedBy: { file: "owner", key: "sellerType" } },
+];
+
+/**
+ * Every open placeholder of the data files (their values by file name), in the order of `dataFileNames`. In a group
+ * of texts written once per answer of a decision, the page shows only the chosen answer's text, so only its
+ * placeholders are open: the Vermögensanlage's exit note waits for the owner who chooses it.
+ */
+export function openPlaceholders(values: Readonly<Record<DataFileName, unknown>>): OpenPlaceholder[] {
+  const valueAt = (file: DataFileName, key: string) =>
+    shownText(String((values[file] as Record<string, unknown> | undefined)?.[key] ?? ""));
+  const notChosen = ({ file, path }: OpenPlaceholder) =>
+    decisionVariants.some(
+      (variants) =>
+        file === dataFilePath(variants.file) &&
+        path[0] === variants.group &&
+        path[1] !== valueAt(variants.decidedBy.file, variants.decidedBy.key),
+    );
+  return dataFileNames
+    .flatMap((name) => collectPlaceholders(dataFilePath(name), values[name]))
+    .filter((placeholder) => !notChosen(placeholder));
 }
 
 /** The same values with every placeholder replaced by what the page shows for it. */

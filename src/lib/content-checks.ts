@@ -6,6 +6,7 @@ import { contentProblems, readDataFile, type ContentProblem } from "../content/d
 import { dataFilePath } from "../content/data-file-names.ts";
 import { siteDescription } from "./boat-view.ts";
 import { mediaPaths } from "./media-files.ts";
+import { sellerDeclarationProblems } from "./seller-terms.ts";
 
 /** What search engines show of the description: more is cut off. */
 const descriptionMaxLength = 160;
@@ -27,15 +28,23 @@ function missingMedia(root: string): ContentProblem[] {
     }));
 }
 
-/** Limits that only the filled-in text can be held to: the site's description with the boat's facts in it. */
+/**
+ * What only the files together can be held to: the site's description with the boat's facts in it, and the owner's
+ * declarations on how they sell and on the price's VAT, which must agree.
+ */
 export function renderedContentProblems(root: string): ContentProblem[] {
   const description = siteDescription(readDataFile("site", root), readDataFile("boat", root));
-  if (description.length <= descriptionMaxLength) return [];
+  const declarations = sellerDeclarationProblems({
+    owner: readDataFile("owner", root),
+    returnModel: readDataFile("return-model", root),
+  });
+  if (description.length <= descriptionMaxLength) return declarations;
   return [
     {
       file: dataFilePath("site"),
       path: ["description"],
       message: `ist mit eingesetzten Werten ${description.length} Zeichen lang, erlaubt sind höchstens ${descriptionMaxLength}`,
     },
+    ...declarations,
   ];
 }

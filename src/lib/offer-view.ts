@@ -57,12 +57,6 @@ export interface OfferView {
   costBreakdown: LabelledValue[];
 }
 
-/** The sentence on the price's VAT; while the owner has not answered, the placeholder's shown part. */
-function vatStatusText(includesVat: boolean | string, texts: ReturnModelTexts["vatStatus"]): string {
-  if (typeof includesVat === "string") return includesVat;
-  return includesVat ? texts.included : texts.notIncluded;
-}
-
 // Drawn at build time in the SVG's own units; the SVG scales to its box. 320 units keep labels legible at 375 px.
 const chartFrame: BarChartFrame = { width: 320, height: 236, top: 26, bottom: 58, barShare: 0.6, zeroLabelWidth: 34 };
 
@@ -82,7 +76,6 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
     "betreiber-betrag": formatEuro(model.operatorShareEuro),
     "ihr-gewinn": formatEuro(model.ownerProfitEuro),
     rendite: formatYield(model.yieldPercent),
-    umsatzsteuer: vatStatusText(inputs.purchasePriceIncludesVat, texts.vatStatus),
   };
   const label = (text: string) => fillText(text, tokens);
   const { table, scenarios, costBreakdown } = texts;

@@ -2,9 +2,9 @@
 // page shows for them, and the list of those still open.
 import type { ImageMetadata } from "astro";
 import { getEntry } from "astro:content";
-import { collectPlaceholders, withShownTexts, type OpenPlaceholder } from "../content/placeholders.ts";
+import { openPlaceholders, withShownTexts, type OpenPlaceholder } from "../content/placeholders.ts";
 import type { DataFile } from "../content/schemas/index.ts";
-import { dataFileNames, dataFilePath, type DataFileName } from "../content/data-file-names.ts";
+import { dataFileNames, type DataFileName } from "../content/data-file-names.ts";
 
 export type SiteContent = { [Name in DataFileName]: DataFile<Name> };
 
@@ -20,7 +20,7 @@ export async function loadPageContent(): Promise<PageContent> {
   ) as SiteContent;
   return {
     content: withShownTexts(raw),
-    placeholders: dataFileNames.flatMap((name) => collectPlaceholders(dataFilePath(name), raw[name])),
+    placeholders: openPlaceholders(raw),
   };
 }
 

@@ -85,7 +85,8 @@ export function useFreshCloneCopy(prefix: string): { root: string; scratch: stri
 
 /**
  * What an owner would write instead of a placeholder: the real address, the sample as it stands, the bracketed words;
- * for a yes/no answer, the word its explanation starts with ("true eintragen, sobald …").
+ * for a yes/no answer, the word its explanation starts with ("true eintragen, sobald …"); for a choice, the first word
+ * it offers („privat“ eintragen, wenn …).
  */
 function filledValue(current: unknown): string | boolean {
   const placeholder = parsePlaceholder(String(current));
@@ -93,6 +94,8 @@ function filledValue(current: unknown): string | boolean {
   const { shown, explanation } = placeholder;
   const answer = /^(true|false)\b/.exec(explanation)?.[1];
   if (answer) return answer === "true";
+  const chosen = /^„(\p{L}+)“ eintragen\b/u.exec(explanation)?.[1];
+  if (chosen) return chosen;
   if (shown.startsWith("https://")) return "https://www.airbnb.de/rooms/12345678";
   return shown.startsWith("[") && shown.endsWith("]") ? shown.slice(1, -1) : shown;
 }

@@ -115,11 +115,7 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
     };
     const riskNotice = readDataFile("risk-notice", fixtureRoot);
     const returnModel = readDataFile("return-model", fixtureRoot);
-    expect(optionsOf("risk-notice", "offerStatus")).toEqual([
-      "privatverkauf",
-      "vermoegensanlage",
-      riskNotice.offerStatus,
-    ]);
+    expect(optionsOf("risk-notice", "offerStatus")).toEqual(["verkauf", "vermoegensanlage", riskNotice.offerStatus]);
     expect(optionsOf("return-model", "costsConfirmed")).toEqual([true, false, returnModel.costsConfirmed]);
     expect(optionsOf("return-model", "purchasePriceIncludesVat")).toEqual([
       true,

@@ -190,15 +190,7 @@ describe("the forecast as the page shows it (offerView)", () => {
       betreiberanteil: `30${nb}%`,
       "ihr-gewinn": `2.457${nb}€`,
       rendite: `3,3${nb}%`,
-      umsatzsteuer: texts.vatStatus.notIncluded,
     });
-  });
-
-  it("says whether the price includes VAT once the owner has answered, and shows the open placeholder until then", () => {
-    const withVat = offerView({ ...returnModelInputs, purchasePriceIncludesVat: true }, texts);
-    expect(withVat.tokens.umsatzsteuer).toBe(texts.vatStatus.included);
-    const open = offerView({ ...returnModelInputs, purchasePriceIncludesVat: "[Umsatzsteuer im Kaufpreis]" }, texts);
-    expect(open.tokens.umsatzsteuer).toBe("[Umsatzsteuer im Kaufpreis]");
   });
 
   it("marks the base case among the scenarios, in the table's rows and the chart's bars alike", () => {

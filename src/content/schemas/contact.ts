@@ -1,5 +1,12 @@
 import { fixed, group, specified, text } from "./fields.ts";
 
+const sellerLine = (description: string) =>
+  text(`${description}; {name} und {anschrift} kommen aus owner.yaml, {verkaufsart} aus saleKind`, {
+    max: 120,
+    tokens: ["name", "anschrift", "verkaufsart"],
+    requires: ["name", "anschrift", "verkaufsart"],
+  });
+
 export const contactSchema = group("Der Abschnitt „Interesse geweckt?“ und das Kontaktformular", {
   heading: specified("Überschrift des Abschnitts", "Interesse geweckt?"),
   subtitle: specified(
@@ -32,17 +39,13 @@ export const contactSchema = group("Der Abschnitt „Interesse geweckt?“ und d
       ),
     }),
   }),
-  sellerLine: group("Die Zeile „Verkäufer: …“ unter der Überschrift und im Druck", {
-    private: text("Für einen privaten Verkäufer; {name} und {anschrift} kommen aus owner.yaml", {
-      max: 120,
-      tokens: ["name", "anschrift"],
-      requires: ["name", "anschrift"],
-    }),
-    company: text("Für eine Firma (legalForm in owner.yaml ausgefüllt); {rechtsform} ist legalForm", {
-      max: 120,
-      tokens: ["name", "anschrift", "rechtsform"],
-      requires: ["name", "anschrift"],
-    }),
+  sellerLine: group("Die Zeile „Verkäufer: …“ unter der Überschrift und im Druck, je nach offerStatus", {
+    verkauf: sellerLine("Beim Verkauf des Hausboots"),
+    vermoegensanlage: sellerLine("Bei einer Vermögensanlage: wer sie anbietet"),
+  }),
+  saleKind: group("Was {verkaufsart} in der Zeile sagt, je nach sellerType in owner.yaml", {
+    privat: text("Wenn Sie als Privatperson verkaufen", { max: 40 }),
+    unternehmer: text("Wenn Sie als Unternehmer verkaufen", { max: 40 }),
   }),
   printDetails: group("Die Kontaktangaben im Druck statt des Formulars", {
     emailLabel: text("Bezeichnung der E-Mail-Adresse", { max: 30 }),

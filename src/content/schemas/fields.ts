@@ -138,16 +138,17 @@ export const flag = (description: string) => z.boolean({ error: wrongType("true 
 const openChoiceLabel = (shown: string) => `Noch offen (die Vorschau zeigt „${shown}“)`;
 
 /**
- * A decision the owner makes by writing one of `options`, or, until then, the placeholder `open` whose shown part is
- * one of them: previews show that wording, a production build refuses and names the field.
+ * A decision the owner makes by writing one of `options`, or, until then, the placeholder `open`: previews show its
+ * shown part (one of the options, or a marked question), a production build refuses and names the field.
  */
 export function choice(description: string, options: readonly string[], open: string) {
   const openShown = parsePlaceholder(open)?.shown ?? open;
   const field = z
     .string({ error: wrongType(`eines der Wörter ${options.join(", ")}`) })
     .superRefine((value, context) => {
-      const shown = parsePlaceholder(value)?.shown ?? value;
-      if (!options.includes(shown)) {
+      const placeholder = parsePlaceholder(value);
+      const shown = placeholder?.shown ?? value;
+      if (!options.includes(shown) && !(placeholder && shown === openShown)) {
         context.addIssue(`muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`);
       }
     })

@@ -1,9 +1,17 @@
 import type { z } from "zod";
-import { flag, group, optional, text } from "./fields.ts";
+import { choice, flag, group, optional, text } from "./fields.ts";
 import { shownText } from "../text-syntax.ts";
 
 const businessDetail = (description: string) =>
   optional(text(`${description}; leer lassen, wenn es nicht zutrifft`, { max: 120, required: false }));
+
+/** Whether the owner sells as a consumer or as a business (§ 14 BGB); VAT, warranty and the seller line follow. */
+export const sellerTypes = ["privat", "unternehmer"] as const;
+export type SellerType = (typeof sellerTypes)[number];
+
+/** How a fresh clone holds the declaration: the page shows a marked question, never „privat“; production refuses. */
+const openSellerType =
+  "[privat oder gewerblich?] (Platzhalter: „privat“ eintragen, wenn Sie das Hausboot als Privatperson verkaufen; „unternehmer“, wenn Sie es im Rahmen einer gewerblichen oder selbständigen Tätigkeit verkaufen (§ 14 BGB), etwa weil Sie es bisher auf eigene Rechnung vermietet haben, auch ohne Firma oder Handelsregister. Davon hängen Umsatzsteuer, Gewährleistung und die Zeile „Verkäufer: …“ ab; im Zweifel steuerlich beraten lassen)";
 
 export const ownerSchema = group("Sie als Anbieter der Seite", {
   name: text("Ihr vollständiger Name (oder der Name Ihrer Firma)", { max: 100 }),
@@ -16,6 +24,14 @@ export const ownerSchema = group("Sie als Anbieter der Seite", {
     "muss eine E-Mail-Adresse sein, z. B. kontakt@ihre-domain.de",
   ),
   phone: text("Telefonnummer für das Impressum", { max: 40 }),
+  sellerType: choice(
+    "Wie Sie verkaufen: privat (als Privatperson) oder unternehmer (gewerblich oder selbständig, § 14 BGB)",
+    sellerTypes,
+    openSellerType,
+  ),
+  smallBusiness: flag(
+    "true nur, wenn Sie als Unternehmer die Kleinunternehmerregelung (§ 19 UStG) nutzen und keine Umsatzsteuer berechnen",
+  ),
   legalForm: businessDetail("Rechtsform einer Firma, z. B. GmbH"),
   representedBy: businessDetail("Wer die Firma vertritt, z. B. die Geschäftsführerin"),
   register: businessDetail("Registergericht und Nummer, z. B. Amtsgericht Potsdam, HRB 12345"),

@@ -49,9 +49,12 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
       requires: ["naechte", "ihr-gewinn"],
     }),
   }),
-  vatStatus: group("Was {umsatzsteuer} sagt, je nach purchasePriceIncludesVat in return-model.yaml", {
-    included: text("Wenn der Kaufpreis Umsatzsteuer enthält", { max: 150 }),
-    notIncluded: text("Wenn der Kaufpreis keine Umsatzsteuer enthält", { max: 150 }),
+  vatStatus: group("Was {umsatzsteuer} sagt, je nach sellerType und smallBusiness in owner.yaml", {
+    privat: text("Wenn Sie als Privatperson verkaufen (keine Umsatzsteuer)", { max: 150 }),
+    unternehmer: text("Wenn Sie als Unternehmer verkaufen: der Kaufpreis ist der Gesamtpreis mit Umsatzsteuer", {
+      max: 150,
+    }),
+    kleinunternehmer: text("Wenn Sie als Kleinunternehmer (§ 19 UStG) keine Umsatzsteuer berechnen", { max: 150 }),
   }),
   costBreakdown: group("Die Zeilen von „Kosten im Detail“", {
     percentOfRevenue: label("Wie ein Anteil am Umsatz berechnet wird; {anteil} ist sein Prozentsatz", ["anteil"]),

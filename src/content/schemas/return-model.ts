@@ -23,13 +23,13 @@ const openAnswers = {
   costsConfirmed:
     "[Kosten noch nicht bestätigt] (Platzhalter: true eintragen, sobald Sie jeden Posten in costItems mit Ihren Verträgen und Belegen geprüft haben: feste Beträge pro Jahr für Liegeplatz, Versicherung, Winterlager und Instandhaltungsrücklage, Anteile am Umsatz für Reinigung und Plattformgebühren)",
   purchasePriceIncludesVat:
-    "[Umsatzsteuer im Kaufpreis] (Platzhalter: false, wenn der Kaufpreis keine Umsatzsteuer enthält (privater Verkauf), true, wenn er sie enthält)",
+    "[Umsatzsteuer im Kaufpreis] (Platzhalter: false, wenn der Kaufpreis keine Umsatzsteuer enthält (Verkauf als Privatperson oder als Kleinunternehmer), true, wenn Sie als Unternehmer verkaufen und der Kaufpreis der Gesamtpreis mit Umsatzsteuer ist)",
 } as const;
 
 export const returnModelSchema = group("Die Zahlen der Renditeprognose", {
   purchasePriceEuro: number("Kaufpreis in Euro, ohne Tausenderpunkt: 75000", { min: 0, exclusive: true }),
   purchasePriceIncludesVat: answer(
-    "true, wenn der Kaufpreis Umsatzsteuer enthält; false bei einem privaten Verkauf ohne Umsatzsteuer",
+    "true, wenn der Kaufpreis Umsatzsteuer enthält (Verkauf als Unternehmer); false als Privatperson oder Kleinunternehmer",
     openAnswers.purchasePriceIncludesVat,
   ),
   occupiedNightsPerSeason: nightsPerSeason("Belegte Nächte pro Saison im Basisfall"),
