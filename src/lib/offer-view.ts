@@ -6,7 +6,7 @@ import type { ReturnModelInputs } from "../content/schemas/return-model.ts";
 import type { returnModelTokens, TokenValues } from "../content/schemas/tokens.ts";
 import { layoutBarChart, type BarChartFrame, type BarChartLayout } from "./bar-chart.ts";
 import { fillText, formatEuro, formatInteger, formatNights, formatPercent, formatYield } from "./format.ts";
-import { computeReturnModel, computeScenarios } from "./return-model.ts";
+import { computeReturnModel, computeScenarios, fixedCostsPerYearEuro } from "./return-model.ts";
 
 type ReturnModelTexts = DataFile<"return-model-texts">;
 
@@ -51,6 +51,8 @@ export interface OfferView {
     columns: string[];
     baseCaseLabel: string;
     rows: ScenarioRow[];
+    /** The fixed costs a season without any letting still bears; none when every item is a share of revenue. */
+    fixedCostsNote: string | undefined;
     chart: ScenarioChartView;
   };
   /** "Kosten im Detail": each cost item with its basis and amount in the base case, the total, the operator's share. */
@@ -62,6 +64,7 @@ const chartFrame: BarChartFrame = { width: 320, height: 236, top: 26, bottom: 58
 
 export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): OfferView {
   const model = computeReturnModel(inputs);
+  const fixedCostsEuro = fixedCostsPerYearEuro(inputs.costItems);
   const nights = formatInteger(inputs.occupiedNightsPerSeason);
   const tokens: OfferView["tokens"] = {
     kaufpreis: formatEuro(inputs.purchasePriceEuro),
@@ -71,6 +74,7 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
     umsatz: formatEuro(model.grossRevenueEuro),
     kosten: formatEuro(model.totalCostsEuro),
     kostenanteil: formatPercent(model.totalCostsPercentOfRevenue, 0),
+    "feste-kosten": formatEuro(fixedCostsEuro),
     "gewinn-vor-aufteilung": formatEuro(model.profitBeforeSplitEuro),
     betreiberanteil: formatPercent(inputs.operatorSharePercentOfProfit, 0),
     "betreiber-betrag": formatEuro(model.operatorShareEuro),
@@ -129,6 +133,7 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
       ],
       baseCaseLabel: scenarios.baseCaseLabel,
       rows: scenarioRows,
+      fixedCostsNote: fixedCostsEuro > 0 ? label(scenarios.fixedCostsNote) : undefined,
       chart: {
         title: scenarios.chartTitle,
         axisLabel: scenarios.chartAxisLabel,

@@ -175,10 +175,22 @@ describe("the forecast as the page shows it (offerView)", () => {
     expect(view.table.rows.filter((row) => row.emphasis).map((row) => row.value)).toEqual([`2.457${nb}€`, `3,3${nb}%`]);
   });
 
+  it("states the fixed costs a season without letting still bears, and no such line when no item is fixed", () => {
+    expect(view.tokens["feste-kosten"]).toBe(`1.950${nb}€`);
+    expect(view.scenarios.fixedCostsNote).toBe(texts.scenarios.fixedCostsNote.replace("{feste-kosten}", `1.950${nb}€`));
+    expect(offerView(withFixedCosts, texts).tokens["feste-kosten"]).toBe(`2.500${nb}€`);
+    const onlyShares = offerView(
+      { ...returnModelInputs, costItems: [{ label: "Alles", percentOfRevenue: 55 }] },
+      texts,
+    );
+    expect(onlyShares.scenarios.fixedCostsNote).toBeUndefined();
+  });
+
   it("fills the season, the percentages and the forecast into the labels", () => {
     const labels = view.table.rows.map((row) => row.label);
     expect(labels[1]).toBe("Belegung (Mai bis Oktober)");
-    expect(labels[4]).toBe(`Gesamtkosten (55${nb}% des Umsatzes)`);
+    // No share of revenue: 55 % holds only at the base case (at 30 nights the same items are 80 %).
+    expect(labels[4]).toBe("Gesamtkosten (Posten unter „Kosten im Detail“)");
     expect(labels[6]).toBe(`Anteil des Betreibers (30${nb}%)`);
     expect(labels[8]).toBe("Prognose der Rendite vor Steuern und Abschreibung, bezogen auf den Kaufpreis");
   });

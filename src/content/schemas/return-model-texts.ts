@@ -1,5 +1,5 @@
 import { group, list, specified, text } from "./fields.ts";
-import { offerTokens } from "./tokens.ts";
+import { offerTokens, returnModelTokens } from "./tokens.ts";
 
 const label = (description: string, tokens: readonly string[] = []) => text(description, { max: 120, tokens });
 
@@ -17,7 +17,7 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
     occupancy: label("Zeile Belegung; {saison} ist seasonLabel", ["saison"]),
     pricePerNight: label("Zeile Preis pro Nacht"),
     grossRevenue: label("Zeile Bruttoumsatz"),
-    totalCosts: label("Zeile Gesamtkosten; {kostenanteil} ist ihr Anteil am Umsatz", ["kostenanteil"]),
+    totalCosts: label("Zeile Gesamtkosten"),
     profitBeforeSplit: label("Zeile Gewinn vor Aufteilung"),
     operatorShare: label("Zeile Anteil des Betreibers; {betreiberanteil} ist sein Prozentsatz", ["betreiberanteil"]),
     ownerProfit: label("Zeile Gewinn des Käufers"),
@@ -36,6 +36,11 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
       yield: label("Spalte Rendite"),
     }),
     baseCaseLabel: text("Markierung der Zeile und Säule mit der Belegung aus return-model.yaml", { max: 20 }),
+    fixedCostsNote: text("Satz unter den Szenarien: was ohne jede Vermietung bleibt; {feste-kosten} rechnet die Seite", {
+      max: 200,
+      tokens: returnModelTokens,
+      requires: ["feste-kosten"],
+    }),
     chartTitle: text("Überschrift des Diagramms", { max: 80 }),
     chartAxisLabel: text("Beschriftung der waagrechten Achse", { max: 60 }),
     chartDescription: text("Was Screenreader statt des Diagramms vorlesen; {szenarien} sind die Säulen", {

@@ -31,6 +31,7 @@ export const returnModelTokens = [
   "umsatz",
   "kosten",
   "kostenanteil",
+  "feste-kosten",
   "gewinn-vor-aufteilung",
   "betreiberanteil",
   "betreiber-betrag",
