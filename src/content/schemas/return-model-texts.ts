@@ -36,11 +36,14 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
       yield: label("Spalte Rendite"),
     }),
     baseCaseLabel: text("Markierung der Zeile und Säule mit der Belegung aus return-model.yaml", { max: 20 }),
-    fixedCostsNote: text("Satz unter den Szenarien: was ohne jede Vermietung bleibt; {feste-kosten} rechnet die Seite", {
-      max: 200,
-      tokens: returnModelTokens,
-      requires: ["feste-kosten"],
-    }),
+    fixedCostsNote: text(
+      "Satz unter den Szenarien: was ohne jede Vermietung bleibt; {feste-kosten} rechnet die Seite",
+      {
+        max: 200,
+        tokens: returnModelTokens,
+        requires: ["feste-kosten"],
+      },
+    ),
     chartTitle: text("Überschrift des Diagramms", { max: 80 }),
     chartAxisLabel: text("Beschriftung der waagrechten Achse", { max: 60 }),
     chartDescription: text("Was Screenreader statt des Diagramms vorlesen; {szenarien} sind die Säulen", {
