@@ -104,8 +104,9 @@ export function splitPlaceholders(text: string, shownTexts: ReadonlySet<string>)
 }
 
 /**
- * The shown texts the page marks: placeholders in [eckigen Klammern]. Sample values without brackets (the reviews,
- * the listing link, the city, the e-mail address) read like real ones and stay unmarked, as before they were data.
+ * The shown texts the page marks: placeholders in [eckigen Klammern], also a bracketed part inside a shown text
+ * („auf dem [Name des Sees]“). Sample values without brackets (the reviews, the listing link, the city, the e-mail
+ * address, the boat's story) read like real ones and stay unmarked, as before they were data.
  */
 export const markedTexts = (placeholders: readonly OpenPlaceholder[]): ReadonlySet<string> =>
-  new Set(placeholders.map(({ shown }) => shown).filter((shown) => shown.startsWith("[")));
+  new Set(placeholders.flatMap(({ shown }) => shown.match(/\[[^\]]+\]/g) ?? []));

@@ -77,7 +77,18 @@ export const numberInWords = (value: number) => numberWords[value] ?? formatInte
 // Counted nouns too ("4 Schlafplätze", "20 Bewertungen"): a figure never starts a line on its own.
 const units = [
   ...["€", "%", "m", "l", "kW", "PS", "Nacht", "Nächte", "Nächten", "Tage", "Tagen", "Jahre", "Jahren"],
-  ...["Schlafplätze", "Schlafplatz", "Gäste", "Gästen", "Bewertungen", "Bewertung", "Kabinen", "Anfragen"],
+  ...[
+    "Schlafplätze",
+    "Schlafplatz",
+    "Gäste",
+    "Gästen",
+    "Bewertungen",
+    "Bewertung",
+    "Kabinen",
+    "Kabine",
+    "Anfragen",
+    "Zeichen",
+  ],
 ];
 const numberBeforeUnit = new RegExp(`(\\d) (?=(?:${units.join("|")})(?![\\p{L}\\d]))`, "gu");
 // "§ 5", "Art. 15", "Abs. 1", "Nr. 4", "lit. f" and the inner spaces of "p. a." and "z. B.".

@@ -153,6 +153,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
     reviews: {
       heading: reviewTexts.heading,
       source: ratingSource,
+      verification: reviewTexts.verification,
       bestRating: ratingSummary.bestRating,
       sampleNote: reviewTexts.sampleReviewNote,
       reviews: newestFirst(reviews).map((review) => ({

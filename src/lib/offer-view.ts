@@ -92,12 +92,11 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
     yield: formatYield(scenario.yieldPercent),
     isBaseCase,
   }));
-  const chartScenarios = scenarioRows.map((row) =>
-    fillText(scenarios.chartScenario, {
-      naechte: row.isBaseCase ? `${row.nights} (${scenarios.baseCaseLabel})` : row.nights,
-      "ihr-gewinn": row.ownerProfit,
-    }),
-  );
+  // The base case's mark follows its whole phrase: "bei 60 Nächten: 2.457 € (Basisfall)".
+  const chartScenarios = scenarioRows.map((row) => {
+    const scenario = fillText(scenarios.chartScenario, { naechte: row.nights, "ihr-gewinn": row.ownerProfit });
+    return row.isBaseCase ? `${scenario} (${scenarios.baseCaseLabel})` : scenario;
+  });
 
   const costBasis = (item: ReturnModelInputs["costItems"][number]) =>
     item.euroPerYear === undefined

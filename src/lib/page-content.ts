@@ -25,11 +25,13 @@ export async function loadPageContent(): Promise<PageContent> {
 }
 
 /**
- * Whether the site is still a preview: a placeholder is open or the costs are not confirmed. A production build
- * refuses in that case, so only previews and local builds show it.
+ * Whether the site is still a preview: a placeholder is open or the costs or the boat's facts are not confirmed. A
+ * production build refuses in that case, so only previews and local builds show it.
  */
 export function isUnpublishedPreview({ content, placeholders }: PageContent): boolean {
-  return placeholders.length > 0 || content["return-model"].costsConfirmed !== true;
+  return (
+    placeholders.length > 0 || content["return-model"].costsConfirmed !== true || content.boat.factsConfirmed !== true
+  );
 }
 
 /** One data file, placeholders replaced by what the page shows, for pages that need only that. */

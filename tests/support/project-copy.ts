@@ -123,7 +123,7 @@ function filledValue(current: unknown): string | boolean {
   const chosen = /^„(\p{L}+)“ eintragen\b/u.exec(explanation)?.[1];
   if (chosen) return chosen;
   if (shown.startsWith("https://")) return "https://www.airbnb.de/rooms/12345678";
-  return shown.startsWith("[") && shown.endsWith("]") ? shown.slice(1, -1) : shown;
+  return shown.replace(/\[([^\]]+)\]/g, "$1");
 }
 
 /**

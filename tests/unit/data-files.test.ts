@@ -100,12 +100,12 @@ describe("a mistake in a data file", () => {
     ]);
     expect(problemsWith("boat", [["kind: holländisches Stahlschiff", "kind: Stahlschiff: holländisch"]])).toEqual([
       expect.stringMatching(
-        /^src\/content\/boat\.yaml: ist kein gültiges YAML \(Zeile 6, Spalte \d+\): .+ Häufige Ursachen/,
+        /^src\/content\/boat\.yaml: ist kein gültiges YAML \(Zeile 7, Spalte \d+\): .+ Häufige Ursachen/,
       ),
     ]);
     expect(problemsWith("boat", [["material: Stahl", "material: &m Stahl\nengineMaterial: *m"]])).toEqual([
-      "src/content/boat.yaml: Anker wie &m gehen hier nicht (Zeile 8)",
-      "src/content/boat.yaml: Verweise wie *m gehen hier nicht (Zeile 9)",
+      "src/content/boat.yaml: Anker wie &m gehen hier nicht (Zeile 9)",
+      "src/content/boat.yaml: Verweise wie *m gehen hier nicht (Zeile 10)",
     ]);
   });
 

@@ -18,7 +18,7 @@ const returnModelInputs: ReturnModelInputs = {
   costItems: [
     { label: "Liegeplatz", euroPerYear: 900 },
     { label: "Versicherung", euroPerYear: 450 },
-    { label: "Winterlager", euroPerYear: 300 },
+    { label: "Winterliegeplatz und Eisschutz", euroPerYear: 300 },
     { label: "Instandhaltungsrücklage", euroPerYear: 300 },
     { label: "Reinigung", percentOfRevenue: 15 },
     { label: "Plattformgebühren", percentOfRevenue: 15 },
@@ -210,7 +210,7 @@ describe("the forecast as the page shows it (offerView)", () => {
     expect(base.scenarios.rows.map((row) => row.nights)).toEqual(["30", "45", "55", "60", "75", "90"]);
     expect(base.scenarios.rows.filter((row) => row.isBaseCase).map((row) => row.nights)).toEqual(["55"]);
     expect(base.scenarios.chart.layout.bars).toHaveLength(6);
-    expect(base.scenarios.chart.description).toContain(`bei 55 (Basisfall): ${base.tokens["ihr-gewinn"]}`);
+    expect(base.scenarios.chart.description).toContain(`bei 55${nb}Nächten: ${base.tokens["ihr-gewinn"]} (Basisfall)`);
     expect(base.scenarios.chart.description).toContain(`„${texts.scenarios.caption}“`);
   });
 
@@ -228,7 +228,7 @@ describe("the forecast as the page shows it (offerView)", () => {
     expect(view.costBreakdown).toEqual([
       { label: "Liegeplatz", value: `900${nb}€ pro Jahr` },
       { label: "Versicherung", value: `450${nb}€ pro Jahr` },
-      { label: "Winterlager", value: `300${nb}€ pro Jahr` },
+      { label: "Winterliegeplatz und Eisschutz", value: `300${nb}€ pro Jahr` },
       { label: "Instandhaltungsrücklage", value: `300${nb}€ pro Jahr` },
       { label: "Reinigung", value: `15${nb}% des Umsatzes, bei 60${nb}Nächten 1.170${nb}€` },
       { label: "Plattformgebühren", value: `15${nb}% des Umsatzes, bei 60${nb}Nächten 1.170${nb}€` },

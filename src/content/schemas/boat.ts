@@ -1,8 +1,12 @@
-import { group, number, text } from "./fields.ts";
+import { answer, group, number, text } from "./fields.ts";
 
 const meters = (description: string) =>
   number(`${description} in Metern, z. B. 2.76`, { min: 0, exclusive: true, max: 100 });
 const liters = (description: string) => number(`${description} in Litern`, { integer: true, max: 100_000 });
+
+/** How a fresh clone holds the confirmation: previews show the template's facts, a production build refuses. */
+const openFactsConfirmed =
+  "[Fakten noch nicht geprüft] (Platzhalter: true eintragen, sobald Sie jede Angabe in boat.yaml mit Ihren Unterlagen geprüft haben (Schiffspapiere, Motorhandbuch, Gutachten): Typ, Baujahr, Material, Maße, Motor und Leistung, Tanks, Kabinen, Schlafplätze, Gäste; was Sie auf der Seite über Ihr Boot sagen, gilt als zugesagte Beschaffenheit)";
 
 export const boatSchema = group("Die Fakten des Boots", {
   name: text("Typ oder Name des Boots, z. B. Rietaak 13.25", { max: 60 }),
@@ -22,6 +26,10 @@ export const boatSchema = group("Die Fakten des Boots", {
   location: group("Wo das Boot liegt", {
     town: text("Ort, z. B. Werder (Havel)", { max: 60 }),
     region: text("Bundesland oder Region", { max: 60 }),
-    waters: text("Gewässer, wie es im Satz steht: „Liegeplatz auf einem See“", { max: 60 }),
+    waters: text("Gewässer, wie es im Satz steht: „Liegeplatz auf dem Plessower See“", { max: 60 }),
   }),
+  factsConfirmed: answer(
+    "true, sobald Sie jede Angabe in boat.yaml mit Ihren Unterlagen geprüft haben; vorher geht die Seite nicht live",
+    openFactsConfirmed,
+  ),
 });

@@ -53,7 +53,10 @@ export const contactSchema = group("Der Abschnitt „Interesse geweckt?“ und d
   }),
   failurePage: group("Die Seite nach einem Formular mit Fehlern, ohne JavaScript", {
     invalidFieldsHeading: text("Überschrift, wenn Angaben falsch sind", { max: 80 }),
-    checkFieldsHeading: text("Überschrift, wenn die Nachricht nicht gesendet werden konnte", { max: 80 }),
+    checkFieldsHeading: text(
+      "Überschrift über den Regeln, wenn die Nachricht nicht gesendet werden konnte (auch wenn der Server gestört war)",
+      { max: 80 },
+    ),
     hint: text("Hinweis unter der Liste; {email} wird zum Link auf Ihre Adresse", {
       max: 300,
       tokens: ["email"],

@@ -21,7 +21,7 @@ const costItem = group("Ein Kostenposten: entweder percentOfRevenue oder euroPer
 /** How a fresh clone holds the two answers: previews show the shown part, a production build refuses. */
 const openAnswers = {
   costsConfirmed:
-    "[Kosten noch nicht bestätigt] (Platzhalter: true eintragen, sobald Sie jeden Posten in costItems mit Ihren Verträgen und Belegen geprüft haben: feste Beträge pro Jahr für Liegeplatz, Versicherung, Winterlager und Instandhaltungsrücklage, Anteile am Umsatz für Reinigung und Plattformgebühren)",
+    "[Kosten noch nicht bestätigt] (Platzhalter: true eintragen, sobald Sie jeden Posten in costItems mit Ihren Verträgen und Belegen geprüft haben: feste Beträge pro Jahr für Liegeplatz, Versicherung, Winterliegeplatz und Instandhaltungsrücklage, Anteile am Umsatz für Reinigung und Plattformgebühren)",
   purchasePriceIncludesVat:
     "[Umsatzsteuer im Kaufpreis] (Platzhalter: false, wenn der Kaufpreis keine Umsatzsteuer enthält (Verkauf als Privatperson oder als Kleinunternehmer), true, wenn Sie als Unternehmer verkaufen und der Kaufpreis der Gesamtpreis mit Umsatzsteuer ist)",
 } as const;

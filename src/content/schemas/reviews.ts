@@ -16,6 +16,7 @@ export const reviewsSchema = group("„Was Gäste sagen“ und die Bewertung obe
     max: 150,
     tokens: ["plattform", "stand"],
   }),
+  verification: text("Satz unter der Herkunft: wie die Plattform prüft, wer bewerten darf", { max: 200 }),
   badgeOutOf: text("Was nach der Note oben steht; {beste} ist bestRating", { max: 40, tokens: ["beste"] }),
   badgeCount: text("Zeile unter der Note; {anzahl} ist reviewCount, {plattform} source, {stand} asOf", {
     max: 120,
