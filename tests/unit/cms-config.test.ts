@@ -117,6 +117,10 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
     const returnModel = readDataFile("return-model", fixtureRoot);
     expect(optionsOf("risk-notice", "offerStatus")).toEqual(["verkauf", "vermoegensanlage", riskNotice.offerStatus]);
     expect(optionsOf("return-model", "costsConfirmed")).toEqual([true, false, returnModel.costsConfirmed]);
+    const owner = readDataFile("owner", fixtureRoot);
+    expect(optionsOf("owner", "sellerType")).toEqual(["privat", "unternehmer", owner.sellerType]);
+    const boat = readDataFile("boat", fixtureRoot);
+    expect(optionsOf("boat", "factsConfirmed")).toEqual([true, false, boat.factsConfirmed]);
     expect(optionsOf("return-model", "purchasePriceIncludesVat")).toEqual([
       true,
       false,
