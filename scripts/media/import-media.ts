@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { dataFileProblems, formatContentProblem } from "../../src/content/data-files.ts";
 import { formatPlaceholder } from "../../src/content/placeholders.ts";
-import { ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
+import { lifeAboardPhotoIsOwners, ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg } from "./ffmpeg.ts";
 import { makeHeroVideo } from "./hero-video.ts";
 import { parseImportArgs } from "./import-options.ts";
@@ -29,13 +29,13 @@ import { encodeSpeed } from "./video-encode.ts";
 /** `npm run media -- import <folder>`: everything is checked and produced in a scratch folder before the page's media change. */
 export async function importMedia(args: string[], cwd: string): Promise<void> {
   const options = parseImportArgs(args, cwd);
-  const source = await readSourceFolder(options.folder);
-  if (!source.video && (options.videoStart !== undefined || options.videoLength !== undefined)) {
+  const folder = await readSourceFolder(options.folder);
+  if (!folder.video && (options.videoStart !== undefined || options.videoLength !== undefined)) {
     throw new ImportRefusal(
       "--video-start und --video-length gelten für ein Video, aber im Ordner liegt keins (MOV oder MP4).",
     );
   }
-  if (source.video && !hasFfmpeg()) throw new ImportRefusal(ffmpegInstallAdvice);
+  if (folder.video && !hasFfmpeg()) throw new ImportRefusal(ffmpegInstallAdvice);
   // The import rewrites the words about the media in the data files, so they must be readable first.
   const unreadable = mediaTextFiles.flatMap((name) => dataFileProblems(name, options.root));
   if (unreadable.length > 0) {
@@ -43,6 +43,12 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
       `Erst die Inhaltsdateien korrigieren; der Import schreibt die Bildtexte hinein:\n${unreadable.map(formatContentProblem).join("\n")}`,
     );
   }
+
+  // Without a photo named for it, "Leben auf dem Wasser" takes the first gallery photo while it still shows the
+  // drawing: the owner who brings only phone photos gets a page that can go live. An own photo there stays.
+  const lifeAboardFromGallery =
+    !folder.lifeAboardPhoto && !(await lifeAboardPhotoIsOwners(options.root)) ? folder.galleryPhotos[0] : undefined;
+  const source = { ...folder, lifeAboardPhoto: folder.lifeAboardPhoto ?? lifeAboardFromGallery };
 
   const replaced = await mediaToReplace(options.root, { lifeAboard: !!source.lifeAboardPhoto, video: !!source.video });
   if (replaced.length > 0 && !options.force) {
@@ -118,7 +124,11 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
       newFiles.map(({ path }) => path),
     );
     progress.line(`\n${table}\n\n${videoNote}`);
-    if (!source.lifeAboardPhoto) {
+    if (lifeAboardFromGallery) {
+      progress.line(
+        `Foto bei „Leben auf dem Wasser“: das erste Foto, ${basename(lifeAboardFromGallery)}, da keins ${lifeAboardSourceName}.jpg heißt. Ein anderes Foto: es so nennen und den Import wiederholen, oder es in /admin/ unter „Medien“ ersetzen.`,
+      );
+    } else if (!source.lifeAboardPhoto) {
       progress.line(`Foto bei „Leben auf dem Wasser“ unverändert (kein ${lifeAboardSourceName}.jpg im Ordner).`);
     }
     for (const { file, reason } of source.notUsed) progress.line(`Nicht verwendet: ${file} (${reason}).`);

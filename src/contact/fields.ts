@@ -27,6 +27,9 @@ export type ContactFieldSpec = {
   messages: Record<string, string>;
 };
 
+// Numbers in the rules as German readers write them ("1.000"); the error pages typeset them with their unit.
+const german = (value: number) => value.toLocaleString("de-DE");
+
 const name = { minLength: 1, maxLength: 100 };
 const email = { maxLength: 255, localPartMax: 64, example: "max.mustermann@beispiel.de" };
 const message = { minLength: 10, maxLength: 1000 };
@@ -56,7 +59,7 @@ export const contactFieldSpecs = {
     dataLabel: "E-Mail-Adresse",
     maxLength: email.maxLength,
     localPartMax: email.localPartMax,
-    rule: `genau eine gültige Adresse wie ${email.example}, höchstens ${email.localPartMax} Zeichen vor dem @ und ${email.maxLength} insgesamt`,
+    rule: `genau eine gültige Adresse wie ${email.example}, höchstens ${email.localPartMax} Zeichen vor dem @ und ${email.maxLength} Zeichen insgesamt`,
     messages: {
       invalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
       tooLong: `Die E-Mail-Adresse darf höchstens ${email.maxLength} Zeichen lang sein`,
@@ -70,7 +73,7 @@ export const contactFieldSpecs = {
     placeholder: "Ihre Nachricht...",
     dataLabel: "Nachricht",
     ...message,
-    rule: `${message.minLength} bis ${message.maxLength} Zeichen`,
+    rule: `${message.minLength} bis ${german(message.maxLength)} Zeichen`,
     messages: {
       tooShort: `Ihre Nachricht sollte mindestens ${message.minLength} Zeichen lang sein`,
       tooLong: `Ihre Nachricht darf höchstens ${message.maxLength} Zeichen lang sein`,

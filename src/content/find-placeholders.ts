@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { dataFileNames, dataFilePath, type DataFileName } from "./data-file-names.ts";
-import { collectPlaceholders, type OpenPlaceholder } from "./placeholders.ts";
+import { openPlaceholders, type OpenPlaceholder } from "./placeholders.ts";
 
 /**
  * The project folder that holds `src/content/`: the caller's root if given, else the folder above this module's. A
@@ -31,5 +31,10 @@ export function readDataFileValues(name: DataFileName, root?: string): unknown {
 /** Every placeholder the owner still has to fill in, file by file in the order of `dataFileNames`. */
 export function findPlaceholders(root?: string): OpenPlaceholder[] {
   const folder = projectRoot(root);
-  return dataFileNames.flatMap((name) => collectPlaceholders(dataFilePath(name), readDataFileValues(name, folder)));
+  return openPlaceholders(
+    Object.fromEntries(dataFileNames.map((name) => [name, readDataFileValues(name, folder)])) as Record<
+      DataFileName,
+      unknown
+    >,
+  );
 }

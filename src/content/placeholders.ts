@@ -1,3 +1,4 @@
+import { dataFileNames, dataFilePath, type DataFileName } from "./data-file-names.ts";
 import { parsePlaceholder, shownText } from "./text-syntax.ts";
 
 /** A key or list index on the way to a value in a data file: `["reviews", 0, "text"]`. */
@@ -39,6 +40,40 @@ export function collectPlaceholders(file: string, data: unknown): OpenPlaceholde
   return found;
 }
 
+/** A group of texts written once per answer of an owner's decision, e.g. `exitNote.verkauf`, `exitNote.vermoegensanlage`. */
+interface DecisionVariants {
+  file: DataFileName;
+  group: string;
+  decidedBy: { file: DataFileName; key: string };
+}
+
+const decisionVariants: DecisionVariants[] = [
+  { file: "buyer-facts", group: "exitNote", decidedBy: { file: "risk-notice", key: "offerStatus" } },
+  { file: "buyer-facts", group: "warranty", decidedBy: { file: "owner", key: "sellerType" } },
+  { file: "contact", group: "sellerLine", decidedBy: { file: "risk-notice", key: "offerStatus" } },
+  { file: "contact", group: "saleKind", decidedBy: { file: "owner", key: "sellerType" } },
+];
+
+/**
+ * Every open placeholder of the data files (their values by file name), in the order of `dataFileNames`. In a group
+ * of texts written once per answer of a decision, the page shows only the chosen answer's text, so only its
+ * placeholders are open: the Vermögensanlage's exit note waits for the owner who chooses it.
+ */
+export function openPlaceholders(values: Readonly<Record<DataFileName, unknown>>): OpenPlaceholder[] {
+  const valueAt = (file: DataFileName, key: string) =>
+    shownText(String((values[file] as Record<string, unknown> | undefined)?.[key] ?? ""));
+  const notChosen = ({ file, path }: OpenPlaceholder) =>
+    decisionVariants.some(
+      (variants) =>
+        file === dataFilePath(variants.file) &&
+        path[0] === variants.group &&
+        path[1] !== valueAt(variants.decidedBy.file, variants.decidedBy.key),
+    );
+  return dataFileNames
+    .flatMap((name) => collectPlaceholders(dataFilePath(name), values[name]))
+    .filter((placeholder) => !notChosen(placeholder));
+}
+
 /** The same values with every placeholder replaced by what the page shows for it. */
 export function withShownTexts<Data>(data: Data): Data {
   if (typeof data === "string") return shownText(data) as Data;
@@ -69,8 +104,9 @@ export function splitPlaceholders(text: string, shownTexts: ReadonlySet<string>)
 }
 
 /**
- * The shown texts the page marks: placeholders in [eckigen Klammern]. Sample values without brackets (the reviews,
- * the listing link, the city, the e-mail address) read like real ones and stay unmarked, as before they were data.
+ * The shown texts the page marks: placeholders in [eckigen Klammern], also a bracketed part inside a shown text
+ * („auf dem [Name des Sees]“). Sample values without brackets (the reviews, the listing link, the city, the e-mail
+ * address, the boat's story) read like real ones and stay unmarked, as before they were data.
  */
 export const markedTexts = (placeholders: readonly OpenPlaceholder[]): ReadonlySet<string> =>
-  new Set(placeholders.map(({ shown }) => shown).filter((shown) => shown.startsWith("[")));
+  new Set(placeholders.flatMap(({ shown }) => shown.match(/\[[^\]]+\]/g) ?? []));

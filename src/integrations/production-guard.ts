@@ -4,7 +4,12 @@ import { AstroError } from "astro/errors";
 import { dataFilePath } from "../content/data-file-names.ts";
 import { findPlaceholders, readDataFileValues } from "../content/find-placeholders.ts";
 import { formatPlaceholder } from "../content/placeholders.ts";
-import { listingUrlProblem, siteUrlProblem, unconfirmedCostsProblem } from "../lib/go-live-checks.ts";
+import {
+  listingUrlProblem,
+  siteUrlProblem,
+  unconfirmedCostsProblem,
+  unconfirmedFactsProblem,
+} from "../lib/go-live-checks.ts";
 import { narrowPhotoProblems, placeholderMediaProblems } from "../lib/owner-media.ts";
 
 /** How the guard's error begins; `npm run preflight` recognises a stopped build by it. */
@@ -28,9 +33,12 @@ export function goLiveProblems(root: string, siteUrl: string | undefined): strin
   const siteProblem = siteUrlProblem(siteUrl);
   const returnModel = readDataFileValues("return-model", root) as { costsConfirmed: unknown };
   const costsProblem = unconfirmedCostsProblem(returnModel.costsConfirmed);
+  const boat = readDataFileValues("boat", root) as { factsConfirmed: unknown };
+  const factsProblem = unconfirmedFactsProblem(boat.factsConfirmed);
   return [
     ...placeholders.map(formatPlaceholder),
     ...(costsProblem ? [`${dataFilePath("return-model")} › costsConfirmed: ${costsProblem}`] : []),
+    ...(factsProblem ? [`${dataFilePath("boat")} › factsConfirmed: ${factsProblem}`] : []),
     ...(listingProblem ? [`${dataFilePath("site")} › listingUrl: ${listingProblem}`] : []),
     ...(siteProblem ? [`SITE_URL: ${siteProblem}`] : []),
   ];

@@ -160,6 +160,10 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
         const widget = node.text.max > 150 ? ("text" as const) : ("string" as const);
         return { ...common, widget, pattern: [textRulePattern(node.text), textRuleMessage(node.text)] };
       }
+      // A text the specification fixes (`specified`): shown read-only, and refused if changed in the file.
+      if (typeof node.const === "string") {
+        return { ...common, widget: "string", pattern: [`^${escapeRegExp(node.const)}$`, node.fixed ?? "ist festgelegt"] };
+      }
       if (node.pattern) return { ...common, widget: "string", pattern: [node.pattern, node.mismatch!] };
       throw new Error(`${where}: ein Text ohne Regel (text() oder patterned() in den Schemas)`);
     }

@@ -27,9 +27,7 @@ export const formatPercent = (value: number, fractionDigits = 1) =>
     }).format(value / 100),
   );
 
-/**
- * `3.3` → `3,3 %`: the yield of one season. No "p. a.": the forecast covers one season, and its labels say so.
- */
+/** `3.3` → `3,3 %`: the yield of one season, which is one year's (the hero adds "p. a." from hero.yaml). */
 export const formatYield = (value: number) => formatPercent(value);
 
 /** A figure and its unit, joined: `withUnit(800, "l")` → `800 l` */
@@ -79,7 +77,18 @@ export const numberInWords = (value: number) => numberWords[value] ?? formatInte
 // Counted nouns too ("4 Schlafplätze", "20 Bewertungen"): a figure never starts a line on its own.
 const units = [
   ...["€", "%", "m", "l", "kW", "PS", "Nacht", "Nächte", "Nächten", "Tage", "Tagen", "Jahre", "Jahren"],
-  ...["Schlafplätze", "Schlafplatz", "Gäste", "Gästen", "Bewertungen", "Bewertung", "Kabinen", "Anfragen"],
+  ...[
+    "Schlafplätze",
+    "Schlafplatz",
+    "Gäste",
+    "Gästen",
+    "Bewertungen",
+    "Bewertung",
+    "Kabinen",
+    "Kabine",
+    "Anfragen",
+    "Zeichen",
+  ],
 ];
 const numberBeforeUnit = new RegExp(`(\\d) (?=(?:${units.join("|")})(?![\\p{L}\\d]))`, "gu");
 // "§ 5", "Art. 15", "Abs. 1", "Nr. 4", "lit. f" and the inner spaces of "p. a." and "z. B.".

@@ -32,6 +32,15 @@ export function unconfirmedCostsProblem(costsConfirmed: unknown): string | undef
   return "steht auf false. Prüfen Sie jeden Posten in costItems mit Ihren Verträgen und Belegen (feste Beträge pro Jahr, Anteile am Umsatz) und setzen Sie dann costsConfirmed: true";
 }
 
+/**
+ * The owner must confirm the boat's facts in boat.yaml (`factsConfirmed: true`): what the page says about the boat
+ * counts as the quality the buyer may expect. Returns what is wrong with `false`, or undefined.
+ */
+export function unconfirmedFactsProblem(factsConfirmed: unknown): string | undefined {
+  if (factsConfirmed !== false) return undefined;
+  return "steht auf false. Prüfen Sie jede Angabe in boat.yaml mit Ihren Unterlagen (Schiffspapiere, Motorhandbuch, Gutachten) und setzen Sie dann factsConfirmed: true";
+}
+
 /** The public address of the site must be an https origin without a path: `https://hausboot-werder.de`. */
 export function siteUrlProblem(siteUrl: string | undefined): string | undefined {
   const url = siteUrl === undefined ? undefined : parseUrl(siteUrl);

@@ -8,6 +8,7 @@ import { fillText, formatMonthYear, formatRating } from "./format.ts";
 import { heroVideoSources } from "./media-files.ts";
 import { offerView, type LabelledValue } from "./offer-view.ts";
 import type { SiteContent } from "./page-content.ts";
+import { sellerTerms } from "./seller-terms.ts";
 
 /** The anchor of the risk notice and the marker of the hero's footnote that leads to it. */
 const riskNoticeAnchor = { id: "risikohinweis", marker: "1" } as const;
@@ -47,20 +48,11 @@ export function faqEntries(topics: readonly BuyerFactTopic[], placeholders: read
 const isSampleReview = (placeholders: readonly OpenPlaceholder[], index: number) =>
   placeholders.some(({ file, path }) => file === dataFilePath("reviews") && path[0] === "reviews" && path[1] === index);
 
-/** "Straße, PLZ Ort" for the seller line. */
-const oneLineAddress = ({ street, postalCode, city }: SiteContent["owner"]) => `${street}, ${postalCode} ${city}`;
-
-/** "Verkäufer: Name, Anschrift – privater Verkauf", or the company with its legal form once owner.yaml names one. */
-function sellerLine(owner: SiteContent["owner"], texts: SiteContent["contact"]["sellerLine"]): string {
-  const legalForm = owner.legalForm?.trim() ?? "";
-  const values = { name: owner.name, anschrift: oneLineAddress(owner), rechtsform: legalForm };
-  return fillText(legalForm === "" ? texts.private : texts.company, values);
-}
-
 export function landingPage(content: SiteContent, placeholders: readonly OpenPlaceholder[]) {
   const { site, boat, hero, reviews: reviewTexts } = content;
   const offer = offerView(content["return-model"], content["return-model-texts"]);
-  const tokens = { ...boatTokenValues(boat), ...offer.tokens };
+  const terms = sellerTerms(content);
+  const tokens = { ...boatTokenValues(boat), ...offer.tokens, ...terms.tokens };
   const fill = (text: string) => fillText(text, tokens);
   const { ratingSummary } = reviewTexts;
   const ratingSource = fillText(reviewTexts.sourceLine, { plattform: ratingSummary.source, stand: ratingSummary.asOf });
@@ -68,7 +60,6 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
   const risk = content["risk-notice"];
   // Placeholders are replaced by their shown part here, so an open choice reads as the wording previews show.
   const offerStatus = risk.offerStatus as OfferStatus;
-  const { purchasePriceIncludesVat } = content["return-model"];
   const reviews = reviewTexts.reviews.map((review, index) => ({
     ...review,
     isSample: isSampleReview(placeholders, index),
@@ -113,7 +104,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
         },
         yield: {
           label: hero.infoCards.yieldLabel,
-          value: offer.tokens.rendite,
+          value: fillText(hero.infoCards.yieldValue, { rendite: offer.tokens.rendite }),
           note: fill(hero.infoCards.yieldNote),
           footnoteMarker: riskNoticeAnchor.marker,
           footnoteLabel: fillText(hero.infoCards.yieldFootnoteLabel, { fussnote: riskNoticeAnchor.marker }),
@@ -162,6 +153,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
     reviews: {
       heading: reviewTexts.heading,
       source: ratingSource,
+      verification: reviewTexts.verification,
       bestRating: ratingSummary.bestRating,
       sampleNote: reviewTexts.sampleReviewNote,
       reviews: newestFirst(reviews).map((review) => ({
@@ -173,14 +165,14 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
         }),
       })),
     },
-    seller: sellerLine(content.owner, content.contact.sellerLine),
+    seller: terms.sellerLine,
     structuredData: {
       name: productName(site, boat),
       description: siteDescription(site, boat),
       ratingSummary,
       priceEuro: offer.purchasePriceEuro,
-      /** Undefined until the owner has said whether the price includes VAT. */
-      priceIncludesVat: typeof purchasePriceIncludesVat === "boolean" ? purchasePriceIncludesVat : undefined,
+      /** Undefined until the owner has said how they sell and whether the price includes VAT. */
+      priceIncludesVat: terms.priceIncludesVat,
       // Sample texts never reach search engines.
       reviews: newestFirst(reviews.filter((review) => !review.isSample)),
       faq: faqEntries(topics, placeholders),

@@ -6,7 +6,7 @@ import type { ReturnModelInputs } from "../content/schemas/return-model.ts";
 import type { returnModelTokens, TokenValues } from "../content/schemas/tokens.ts";
 import { layoutBarChart, type BarChartFrame, type BarChartLayout } from "./bar-chart.ts";
 import { fillText, formatEuro, formatInteger, formatNights, formatPercent, formatYield } from "./format.ts";
-import { computeReturnModel, computeScenarios } from "./return-model.ts";
+import { computeReturnModel, computeScenarios, fixedCostsPerYearEuro } from "./return-model.ts";
 
 type ReturnModelTexts = DataFile<"return-model-texts">;
 
@@ -51,16 +51,12 @@ export interface OfferView {
     columns: string[];
     baseCaseLabel: string;
     rows: ScenarioRow[];
+    /** The fixed costs a season without any letting still bears; none when every item is a share of revenue. */
+    fixedCostsNote: string | undefined;
     chart: ScenarioChartView;
   };
   /** "Kosten im Detail": each cost item with its basis and amount in the base case, the total, the operator's share. */
   costBreakdown: LabelledValue[];
-}
-
-/** The sentence on the price's VAT; while the owner has not answered, the placeholder's shown part. */
-function vatStatusText(includesVat: boolean | string, texts: ReturnModelTexts["vatStatus"]): string {
-  if (typeof includesVat === "string") return includesVat;
-  return includesVat ? texts.included : texts.notIncluded;
 }
 
 // Drawn at build time in the SVG's own units; the SVG scales to its box. 320 units keep labels legible at 375 px.
@@ -68,6 +64,7 @@ const chartFrame: BarChartFrame = { width: 320, height: 236, top: 26, bottom: 58
 
 export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): OfferView {
   const model = computeReturnModel(inputs);
+  const fixedCostsEuro = fixedCostsPerYearEuro(inputs.costItems);
   const nights = formatInteger(inputs.occupiedNightsPerSeason);
   const tokens: OfferView["tokens"] = {
     kaufpreis: formatEuro(inputs.purchasePriceEuro),
@@ -77,12 +74,12 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
     umsatz: formatEuro(model.grossRevenueEuro),
     kosten: formatEuro(model.totalCostsEuro),
     kostenanteil: formatPercent(model.totalCostsPercentOfRevenue, 0),
+    "feste-kosten": formatEuro(fixedCostsEuro),
     "gewinn-vor-aufteilung": formatEuro(model.profitBeforeSplitEuro),
     betreiberanteil: formatPercent(inputs.operatorSharePercentOfProfit, 0),
     "betreiber-betrag": formatEuro(model.operatorShareEuro),
     "ihr-gewinn": formatEuro(model.ownerProfitEuro),
     rendite: formatYield(model.yieldPercent),
-    umsatzsteuer: vatStatusText(inputs.purchasePriceIncludesVat, texts.vatStatus),
   };
   const label = (text: string) => fillText(text, tokens);
   const { table, scenarios, costBreakdown } = texts;
@@ -95,12 +92,11 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
     yield: formatYield(scenario.yieldPercent),
     isBaseCase,
   }));
-  const chartScenarios = scenarioRows.map((row) =>
-    fillText(scenarios.chartScenario, {
-      naechte: row.isBaseCase ? `${row.nights} (${scenarios.baseCaseLabel})` : row.nights,
-      "ihr-gewinn": row.ownerProfit,
-    }),
-  );
+  // The base case's mark follows its whole phrase: "bei 60 Nächten: 2.457 € (Basisfall)".
+  const chartScenarios = scenarioRows.map((row) => {
+    const scenario = fillText(scenarios.chartScenario, { naechte: row.nights, "ihr-gewinn": row.ownerProfit });
+    return row.isBaseCase ? `${scenario} (${scenarios.baseCaseLabel})` : scenario;
+  });
 
   const costBasis = (item: ReturnModelInputs["costItems"][number]) =>
     item.kind === "percentOfRevenue"
@@ -136,6 +132,7 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
       ],
       baseCaseLabel: scenarios.baseCaseLabel,
       rows: scenarioRows,
+      fixedCostsNote: fixedCostsEuro > 0 ? label(scenarios.fixedCostsNote) : undefined,
       chart: {
         title: scenarios.chartTitle,
         axisLabel: scenarios.chartAxisLabel,

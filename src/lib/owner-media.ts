@@ -106,6 +106,13 @@ async function showsDrawing(root: string): Promise<{ gallery: boolean; lifeAboar
   return { gallery, lifeAboard };
 }
 
+/** Whether the "Leben auf dem Wasser" photo is the owner's: imported, or replaced in the CMS so it is no drawing. */
+export async function lifeAboardPhotoIsOwners(root: string): Promise<boolean> {
+  const media = await readOwnerMedia(root);
+  if (typeof media === "object" && media.lifeAboard) return true;
+  return !(await showsDrawing(root)).lifeAboard;
+}
+
 /** One German line per part of the page's media that is still a drawn placeholder; empty when all are the owner's. */
 export async function placeholderMediaProblems(root: string): Promise<string[]> {
   const media = await readOwnerMedia(root);

@@ -2,9 +2,9 @@
 // page shows for them, and the list of those still open.
 import type { ImageMetadata } from "astro";
 import { getEntry } from "astro:content";
-import { collectPlaceholders, withShownTexts, type OpenPlaceholder } from "../content/placeholders.ts";
+import { openPlaceholders, withShownTexts, type OpenPlaceholder } from "../content/placeholders.ts";
 import type { DataFile } from "../content/schemas/index.ts";
-import { dataFileNames, dataFilePath, type DataFileName } from "../content/data-file-names.ts";
+import { dataFileNames, type DataFileName } from "../content/data-file-names.ts";
 
 export type SiteContent = { [Name in DataFileName]: DataFile<Name> };
 
@@ -20,16 +20,18 @@ export async function loadPageContent(): Promise<PageContent> {
   ) as SiteContent;
   return {
     content: withShownTexts(raw),
-    placeholders: dataFileNames.flatMap((name) => collectPlaceholders(dataFilePath(name), raw[name])),
+    placeholders: openPlaceholders(raw),
   };
 }
 
 /**
- * Whether the site is still a preview: a placeholder is open or the costs are not confirmed. A production build
- * refuses in that case, so only previews and local builds show it.
+ * Whether the site is still a preview: a placeholder is open or the costs or the boat's facts are not confirmed. A
+ * production build refuses in that case, so only previews and local builds show it.
  */
 export function isUnpublishedPreview({ content, placeholders }: PageContent): boolean {
-  return placeholders.length > 0 || content["return-model"].costsConfirmed !== true;
+  return (
+    placeholders.length > 0 || content["return-model"].costsConfirmed !== true || content.boat.factsConfirmed !== true
+  );
 }
 
 /** One data file, placeholders replaced by what the page shows, for pages that need only that. */

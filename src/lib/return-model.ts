@@ -59,6 +59,10 @@ export function computeReturnModel(inputs: ReturnModelInputs): ReturnModel {
   };
 }
 
+/** What the fixed items cost per year, in a season without any letting too. */
+export const fixedCostsPerYearEuro = (costItems: readonly CostItem[]) =>
+  roundToCents(costItems.reduce((sum, item) => sum + (item.euroPerYear ?? 0), 0));
+
 export interface Scenario {
   nights: number;
   /** The inputs' own occupancy: the row the nine-row table shows. */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { markedTexts, splitPlaceholders } from "../../src/content/placeholders.ts";
-import { typeset } from "../../src/lib/format.ts";
+import { formatEuro, typeset } from "../../src/lib/format.ts";
 import { readSiteContent } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -58,6 +58,16 @@ test.describe("weighing the investment", () => {
     );
   });
 
+  test("the fixed costs a season without letting still bears stand under the scenarios", async ({ page }) => {
+    const fixedCosts = content["return-model"].costItems.reduce((sum, item) => sum + (item.euroPerYear ?? 0), 0);
+    const note = page.getByTestId("scenario-table").locator("..").getByTestId("fixed-costs-note");
+    await expect(note).toHaveText(scenarios.fixedCostsNote!);
+    await expect(note).toContainText(formatEuro(fixedCosts));
+    // The cost row names no share of revenue, which would hold only at the base case.
+    const rowLabels = await page.getByTestId("return-model-table").locator("tbody th").allTextContents();
+    expect(rowLabels.join(" ")).not.toMatch(/%\s*des Umsatzes/);
+  });
+
   test("the chart draws the same scenarios as a labelled image without script", async ({ page }) => {
     const chart = page.getByTestId("scenario-chart").locator("svg");
     await expect(page.getByRole("img", { name: scenarios.chart.title })).toBeVisible();
@@ -96,7 +106,7 @@ test.describe("weighing the investment", () => {
     await expect(notice).toBeFocused();
     await expect(notice).toHaveAccessibleName(riskNotice.title);
     await expect(notice.getByTestId("yield-footnote")).toContainText(riskNotice.footnote.text);
-    await expect(notice.getByTestId("yield-footnote")).toContainText(yieldCard.value);
+    await expect(notice.getByTestId("yield-footnote")).toContainText(table.rows.at(-1)!.value);
   });
 
   test("the risk notice carries the warnings and names the specific risks", async ({ page }) => {

@@ -57,6 +57,8 @@ describe("a fresh clone", () => {
     expect(code).not.toBe(0);
     expect(printed).toContain("Produktions-Build abgebrochen.");
     expect(printed).toContain("src/content/owner.yaml › name: Ihr vollständiger Name für das Impressum");
+    // Whether the owner sells privately or as a business is theirs to declare, never guessed.
+    expect(printed).toContain("src/content/owner.yaml › sellerType: „privat“ eintragen, wenn Sie");
     for (const placeholder of findPlaceholders(copy)) expect(printed).toContain(formatPlaceholder(placeholder));
     expect(printed).toContain(drawnMediaLine);
     expect(existsSync(join(dist, "index.html"))).toBe(false);

@@ -1,5 +1,15 @@
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,15 +31,31 @@ export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const fixtureRoot = fileURLToPath(new URL("../fixtures/fresh-clone", import.meta.url));
 const notCopied = new Set(["node_modules", "dist", ".git", ".astro", "outbox", "test-results", "playwright-report"]);
 
-/** A temporary copy of the project (sources, content, media) sharing this one's node_modules. */
+/** A temporary copy of the project (sources, content, media) using this one's packages. */
 export function copyProject(prefix: string): string {
   const copy = mkdtempSync(join(tmpdir(), prefix));
   cpSync(projectRoot, copy, {
     recursive: true,
     filter: (source) => !notCopied.has(relative(projectRoot, source).split(sep)[0]!),
   });
-  symlinkSync(join(projectRoot, "node_modules"), join(copy, "node_modules"), "dir");
+  linkPackages(copy);
   return copy;
+}
+
+/**
+ * The copy's node_modules links each of this project's packages, but holds an Astro cache of its own: a build reads
+ * its content back from `node_modules/.astro/data-store.json`, so two copies building at once with one shared cache
+ * read each other's content. The processed images are copied, so the copy's build reuses them.
+ */
+function linkPackages(copy: string): void {
+  const packages = join(projectRoot, "node_modules");
+  const linked = join(copy, "node_modules");
+  mkdirSync(linked);
+  for (const entry of readdirSync(packages)) {
+    if (entry !== ".astro") symlinkSync(join(packages, entry), join(linked, entry));
+  }
+  const images = join(packages, ".astro", "assets");
+  if (existsSync(images)) cpSync(images, join(linked, ".astro", "assets"), { recursive: true });
 }
 
 /**
@@ -85,7 +111,8 @@ export function useFreshCloneCopy(prefix: string): { root: string; scratch: stri
 
 /**
  * What an owner would write instead of a placeholder: the real address, the sample as it stands, the bracketed words;
- * for a yes/no answer, the word its explanation starts with ("true eintragen, sobald …").
+ * for a yes/no answer, the word its explanation starts with ("true eintragen, sobald …"); for a choice, the first word
+ * it offers („privat“ eintragen, wenn …).
  */
 function filledValue(current: unknown): string | boolean {
   const placeholder = parsePlaceholder(String(current));
@@ -93,8 +120,10 @@ function filledValue(current: unknown): string | boolean {
   const { shown, explanation } = placeholder;
   const answer = /^(true|false)\b/.exec(explanation)?.[1];
   if (answer) return answer === "true";
+  const chosen = /^„(\p{L}+)“ eintragen\b/u.exec(explanation)?.[1];
+  if (chosen) return chosen;
   if (shown.startsWith("https://")) return "https://www.airbnb.de/rooms/12345678";
-  return shown.startsWith("[") && shown.endsWith("]") ? shown.slice(1, -1) : shown;
+  return shown.replace(/\[([^\]]+)\]/g, "$1");
 }
 
 /**

@@ -97,12 +97,12 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
     };
     const riskNotice = readDataFile("risk-notice", fixtureRoot);
     const returnModel = readDataFile("return-model", fixtureRoot);
-    expect(optionsOf("risk-notice", "offerStatus")).toEqual([
-      "privatverkauf",
-      "vermoegensanlage",
-      riskNotice.offerStatus,
-    ]);
+    expect(optionsOf("risk-notice", "offerStatus")).toEqual(["verkauf", "vermoegensanlage", riskNotice.offerStatus]);
     expect(optionsOf("return-model", "costsConfirmed")).toEqual([true, false, returnModel.costsConfirmed]);
+    const owner = readDataFile("owner", fixtureRoot);
+    expect(optionsOf("owner", "sellerType")).toEqual(["privat", "unternehmer", owner.sellerType]);
+    const boat = readDataFile("boat", fixtureRoot);
+    expect(optionsOf("boat", "factsConfirmed")).toEqual([true, false, boat.factsConfirmed]);
     expect(optionsOf("return-model", "purchasePriceIncludesVat")).toEqual([
       true,
       false,
@@ -117,6 +117,8 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
         .map(([path]) => `${name}.${path}`),
     );
     expect(fixed).toContain("contact.notices.success.title");
+    expect(fixed).toEqual(expect.arrayContaining(["hero.headline", "hero.ctaLabel", "return-model-texts.heading"]));
+    expect(fixed).toEqual(expect.arrayContaining(["contact.subtitle", "contact.form.sending", "not-found.homeLabel"]));
     expect(fixed).toContain("contact.form.honeypotLabel");
     expect(fixed).not.toContain("return-model.averagePricePerNightEuro");
   });

@@ -85,14 +85,14 @@ describe("a mistake in a data file", () => {
     ).toEqual([
       "src/content/life-aboard.yaml › paragraphs[0]: enthält {ortt}, das es hier nicht gibt – meinten Sie {ort}?",
       expect.stringMatching(
-        /^src\/content\/life-aboard\.yaml › paragraphs\[1\]: enthält \{bauzeit\}, das es hier nicht gibt; möglich sind \{bootsname\}, .*\{umsatzsteuer\}$/,
+        /^src\/content\/life-aboard\.yaml › paragraphs\[1\]: enthält \{bauzeit\}, das es hier nicht gibt; möglich sind \{bootsname\}, .*\{ausstieg\}$/,
       ),
     ]);
     expect(problemsWith("risk-notice", [["auch die Rendite von {rendite},", "auch die Rendite,"]])).toEqual([
       "src/content/risk-notice.yaml › footnote: muss {rendite} enthalten, dort setzt die Seite den Wert ein",
     ]);
-    expect(problemsWith("hero", [[/^headline: .*$/m, 'headline: "Ihre {rendite}"']])).toEqual([
-      "src/content/hero.yaml › headline: enthält {rendite}, aber hier setzt die Seite keine Felder in geschweiften Klammern ein",
+    expect(problemsWith("hero", [[/^posterAlt: .*$/m, 'posterAlt: "Das Boot bei {rendite}"']])).toEqual([
+      "src/content/hero.yaml › posterAlt: enthält {rendite}, aber hier setzt die Seite keine Felder in geschweiften Klammern ein",
     ]);
   });
 
@@ -102,13 +102,28 @@ describe("a mistake in a data file", () => {
     ]);
     expect(problemsWith("boat", [["kind: holländisches Stahlschiff", "kind: Stahlschiff: holländisch"]])).toEqual([
       expect.stringMatching(
-        /^src\/content\/boat\.yaml: ist kein gültiges YAML \(Zeile 6, Spalte \d+\): .+ Häufige Ursachen/,
+        /^src\/content\/boat\.yaml: ist kein gültiges YAML \(Zeile 7, Spalte \d+\): .+ Häufige Ursachen/,
       ),
     ]);
     expect(problemsWith("boat", [["material: Stahl", "material: &m Stahl\nengineMaterial: *m"]])).toEqual([
-      "src/content/boat.yaml: Anker wie &m gehen hier nicht (Zeile 8)",
-      "src/content/boat.yaml: Verweise wie *m gehen hier nicht (Zeile 9)",
+      "src/content/boat.yaml: Anker wie &m gehen hier nicht (Zeile 9)",
+      "src/content/boat.yaml: Verweise wie *m gehen hier nicht (Zeile 10)",
     ]);
+  });
+
+  it("refuses any other wording where the specification fixes it, the heading with „&“ and the button among them", () => {
+    const specified: [DataFileName, string][] = [
+      ["return-model-texts", "heading"],
+      ["hero", "ctaLabel"],
+      ["contact", "subtitle"],
+    ];
+    for (const [name, key] of specified) {
+      const line = new RegExp(`^${key}: (.*)$`, "m");
+      const value = line.exec(fixture(name))![1]!;
+      expect(problemsWith(name, [[line, `${key}: ${value.replace("&", "und")} neu`]])).toEqual([
+        `src/content/${name}.yaml › ${key}: muss genau „${value}“ lauten: die Spezifikation der Seite legt ihn fest`,
+      ]);
+    }
   });
 
   it("names an empty placeholder explanation", () => {

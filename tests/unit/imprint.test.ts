@@ -16,6 +16,8 @@ const privateSeller: Owner = {
   country: "Deutschland",
   email: "erika@example.de",
   phone: "+49 3327 123456",
+  sellerType: "privat",
+  smallBusiness: false,
   publishesEditorialContent: false,
   mailProvider: { name: "Beispiel Mail GmbH", seat: "Berlin, Deutschland", dataLocation: "In der EU." },
   hostingLogRetention: "30 Tage",

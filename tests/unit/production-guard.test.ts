@@ -75,14 +75,24 @@ describe("what must be right before going live", () => {
   const decisionLine = (file: string, field: string) =>
     expect.stringMatching(new RegExp(`^src/content/${file}\\.yaml › ${field}: `));
 
-  it("names the offer's legal status and the cost confirmation while they are open, and costs set to false", async () => {
+  it("names the offer's legal status, how the owner sells and the cost confirmation while they are open, and costs set to false", async () => {
     const root = mkdtempSync(join(tmpdir(), "guard-decisions-"));
     try {
       cpSync(fixtureRoot, root, { recursive: true });
       const fresh = goLiveProblems(root, "https://hausboot-werder.de");
       expect(fresh).toContainEqual(decisionLine("risk-notice", "offerStatus"));
       expect(fresh).toContainEqual(decisionLine("return-model", "costsConfirmed"));
-      await editDataFile(root, "risk-notice", (document) => document.set("offerStatus", "privatverkauf"));
+      expect(fresh).toContainEqual(decisionLine("owner", "sellerType"));
+      await editDataFile(root, "owner", (document) => document.set("sellerType", "unternehmer"));
+      expect(goLiveProblems(root, "https://hausboot-werder.de")).not.toContainEqual(
+        decisionLine("owner", "sellerType"),
+      );
+      // The Vermögensanlage's exit note is open only once the owner chooses that status.
+      const exitNote = decisionLine("buyer-facts", "exitNote\\.vermoegensanlage");
+      expect(fresh).not.toContainEqual(exitNote);
+      await editDataFile(root, "risk-notice", (document) => document.set("offerStatus", "vermoegensanlage"));
+      expect(goLiveProblems(root, "https://hausboot-werder.de")).toContainEqual(exitNote);
+      await editDataFile(root, "risk-notice", (document) => document.set("offerStatus", "verkauf"));
       await editDataFile(root, "return-model", (document) => document.set("costsConfirmed", false));
       const unconfirmed = goLiveProblems(root, "https://hausboot-werder.de");
       expect(unconfirmed).not.toContainEqual(decisionLine("risk-notice", "offerStatus"));

@@ -18,7 +18,7 @@ const returnModelInputs: ReturnModelInputs = {
   costItems: [
     { kind: "euroPerYear", label: "Liegeplatz", euroPerYear: 900 },
     { kind: "euroPerYear", label: "Versicherung", euroPerYear: 450 },
-    { kind: "euroPerYear", label: "Winterlager", euroPerYear: 300 },
+    { kind: "euroPerYear", label: "Winterliegeplatz und Eisschutz", euroPerYear: 300 },
     { kind: "euroPerYear", label: "Instandhaltungsrücklage", euroPerYear: 300 },
     { kind: "percentOfRevenue", label: "Reinigung", percentOfRevenue: 15 },
     { kind: "percentOfRevenue", label: "Plattformgebühren", percentOfRevenue: 15 },
@@ -178,10 +178,22 @@ describe("the forecast as the page shows it (offerView)", () => {
     expect(view.table.rows.filter((row) => row.emphasis).map((row) => row.value)).toEqual([`2.457${nb}€`, `3,3${nb}%`]);
   });
 
+  it("states the fixed costs a season without letting still bears, and no such line when no item is fixed", () => {
+    expect(view.tokens["feste-kosten"]).toBe(`1.950${nb}€`);
+    expect(view.scenarios.fixedCostsNote).toBe(texts.scenarios.fixedCostsNote.replace("{feste-kosten}", `1.950${nb}€`));
+    expect(offerView(withFixedCosts, texts).tokens["feste-kosten"]).toBe(`2.500${nb}€`);
+    const onlyShares = offerView(
+      { ...returnModelInputs, costItems: [{ label: "Alles", percentOfRevenue: 55 }] },
+      texts,
+    );
+    expect(onlyShares.scenarios.fixedCostsNote).toBeUndefined();
+  });
+
   it("fills the season, the percentages and the forecast into the labels", () => {
     const labels = view.table.rows.map((row) => row.label);
     expect(labels[1]).toBe("Belegung (Mai bis Oktober)");
-    expect(labels[4]).toBe(`Gesamtkosten (55${nb}% des Umsatzes)`);
+    // No share of revenue: 55 % holds only at the base case (at 30 nights the same items are 80 %).
+    expect(labels[4]).toBe("Gesamtkosten (Posten unter „Kosten im Detail“)");
     expect(labels[6]).toBe(`Anteil des Betreibers (30${nb}%)`);
     expect(labels[8]).toBe("Prognose der Rendite vor Steuern und Abschreibung, bezogen auf den Kaufpreis");
   });
@@ -193,15 +205,7 @@ describe("the forecast as the page shows it (offerView)", () => {
       betreiberanteil: `30${nb}%`,
       "ihr-gewinn": `2.457${nb}€`,
       rendite: `3,3${nb}%`,
-      umsatzsteuer: texts.vatStatus.notIncluded,
     });
-  });
-
-  it("says whether the price includes VAT once the owner has answered, and shows the open placeholder until then", () => {
-    const withVat = offerView({ ...returnModelInputs, purchasePriceIncludesVat: true }, texts);
-    expect(withVat.tokens.umsatzsteuer).toBe(texts.vatStatus.included);
-    const open = offerView({ ...returnModelInputs, purchasePriceIncludesVat: "[Umsatzsteuer im Kaufpreis]" }, texts);
-    expect(open.tokens.umsatzsteuer).toBe("[Umsatzsteuer im Kaufpreis]");
   });
 
   it("marks the base case among the scenarios, in the table's rows and the chart's bars alike", () => {
@@ -209,7 +213,7 @@ describe("the forecast as the page shows it (offerView)", () => {
     expect(base.scenarios.rows.map((row) => row.nights)).toEqual(["30", "45", "55", "60", "75", "90"]);
     expect(base.scenarios.rows.filter((row) => row.isBaseCase).map((row) => row.nights)).toEqual(["55"]);
     expect(base.scenarios.chart.layout.bars).toHaveLength(6);
-    expect(base.scenarios.chart.description).toContain(`bei 55 (Basisfall): ${base.tokens["ihr-gewinn"]}`);
+    expect(base.scenarios.chart.description).toContain(`bei 55${nb}Nächten: ${base.tokens["ihr-gewinn"]} (Basisfall)`);
     expect(base.scenarios.chart.description).toContain(`„${texts.scenarios.caption}“`);
   });
 
@@ -230,7 +234,7 @@ describe("the forecast as the page shows it (offerView)", () => {
     expect(view.costBreakdown).toEqual([
       { label: "Liegeplatz", value: `900${nb}€ pro Jahr` },
       { label: "Versicherung", value: `450${nb}€ pro Jahr` },
-      { label: "Winterlager", value: `300${nb}€ pro Jahr` },
+      { label: "Winterliegeplatz und Eisschutz", value: `300${nb}€ pro Jahr` },
       { label: "Instandhaltungsrücklage", value: `300${nb}€ pro Jahr` },
       { label: "Reinigung", value: `15${nb}% des Umsatzes, bei 60${nb}Nächten 1.170${nb}€` },
       { label: "Plattformgebühren", value: `15${nb}% des Umsatzes, bei 60${nb}Nächten 1.170${nb}€` },

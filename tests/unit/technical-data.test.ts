@@ -13,6 +13,6 @@ it("fills the boat's facts into the technical data, formatted for German readers
     "Abmessungen (L × B)": `13,25${nb}m${nb}× 2,76${nb}m, Tiefgang 0,90${nb}m`,
     Motor: `DAF 575 Diesel, 77${nb}kW (105${nb}PS)`,
     Tanks: `800${nb}l Diesel, 250${nb}l Frischwasser`,
-    "Kabinen und Schlafplätze": `eine Kabine und ein Salon, 4${nb}Schlafplätze`,
+    "Kabinen und Schlafplätze": `1${nb}Kabine + Salon, 4${nb}Schlafplätze`,
   });
 });

@@ -1,4 +1,4 @@
-import { group, number, text } from "./fields.ts";
+import { answer, group, number, text } from "./fields.ts";
 
 const meters = (name: string) =>
   number(
@@ -6,6 +6,10 @@ const meters = (name: string) =>
     { min: 0, exclusive: true, max: 100 },
   );
 const liters = (name: string) => number(`${name} in Litern`, { integer: true, max: 100_000 });
+
+/** How a fresh clone holds the confirmation: previews show the template's facts, a production build refuses. */
+const openFactsConfirmed =
+  "[Fakten noch nicht geprüft] (Platzhalter: true eintragen, sobald Sie jede Angabe in boat.yaml mit Ihren Unterlagen geprüft haben (Schiffspapiere, Motorhandbuch, Gutachten): Typ, Baujahr, Material, Maße, Motor und Leistung, Tanks, Kabinen, Schlafplätze, Gäste; was Sie auf der Seite über Ihr Boot sagen, gilt als zugesagte Beschaffenheit)";
 
 export const boatSchema = group("Die Fakten des Boots", {
   name: text({ label: "Typ oder Name des Boots", hint: "Z. B. Rietaak 13.25." }, { max: 60 }),
@@ -31,6 +35,10 @@ export const boatSchema = group("Die Fakten des Boots", {
   location: group("Wo das Boot liegt", {
     town: text({ label: "Ort", hint: "Z. B. Werder (Havel)." }, { max: 60 }),
     region: text("Bundesland oder Region", { max: 60 }),
-    waters: text({ label: "Gewässer, wie es im Satz steht", hint: "Z. B. „Liegeplatz auf einem See“." }, { max: 60 }),
+    waters: text({ label: "Gewässer, wie es im Satz steht", hint: "Z. B. „Liegeplatz auf dem Plessower See“." }, { max: 60 }),
   }),
+  factsConfirmed: answer(
+    "true, sobald Sie jede Angabe in boat.yaml mit Ihren Unterlagen geprüft haben; vorher geht die Seite nicht live",
+    openFactsConfirmed,
+  ),
 });

@@ -1,23 +1,27 @@
-import { fixed, group, text } from "./fields.ts";
+import { fixed, group, specified, text } from "./fields.ts";
 
-const agreedWording =
-  "der Wortlaut ist mit dem Kontaktformular vereinbart: Formular, Seiten ohne JavaScript und ihre Tests erwarten ihn genau so";
-
-const notice = (label: string) =>
-  group(label, {
-    title: text("Überschrift des Hinweises", { max: 40 }),
-    text: text("Text des Hinweises", { max: 200 }),
-  });
+const sellerLine = (label: string) =>
+  text(
+    { label, hint: "{name} und {anschrift} kommen aus owner.yaml, {verkaufsart} aus „Verkaufsart“ je nach sellerType." },
+    {
+      max: 120,
+      tokens: ["name", "anschrift", "verkaufsart"],
+      requires: ["name", "anschrift", "verkaufsart"],
+    },
+  );
 
 export const contactSchema = group("Der Abschnitt „Interesse geweckt?“ und das Kontaktformular", {
-  heading: text("Überschrift des Abschnitts", { max: 60 }),
-  subtitle: text("Der Satz unter der Überschrift", { max: 200 }),
+  heading: specified("Überschrift des Abschnitts", "Interesse geweckt?"),
+  subtitle: specified(
+    "Der Satz unter der Überschrift",
+    "Kontaktieren Sie mich für weitere Informationen oder eine Besichtigung",
+  ),
   form: group(
     { label: "Texte des Formulars", hint: "Die Feldbeschriftungen stehen in src/contact/fields.ts." },
     {
-      title: text("Überschrift des Formulars", { max: 40 }),
-      submit: text("Knopf zum Absenden", { max: 40 }),
-      sending: text("Knopf, während die Nachricht gesendet wird", { max: 40 }),
+      title: specified("Überschrift des Formulars", "Kontaktformular"),
+      submit: specified("Knopf zum Absenden", "Nachricht senden"),
+      sending: specified("Knopf, während die Nachricht gesendet wird", "Wird gesendet..."),
       closeNotice: text({ label: "Knopf, der einen Hinweis schließt", hint: "Für Screenreader." }, { max: 40 }),
       privacyText: text(
         { label: "Satz unter dem Knopf", hint: "{datenschutz} wird zum Link auf die Datenschutzerklärung." },
@@ -30,41 +34,49 @@ export const contactSchema = group("Der Abschnitt „Interesse geweckt?“ und d
       ),
     },
   ),
-  notices: fixed(
-    agreedWording,
-    group(
-      { label: "Die Hinweise nach dem Absenden", hint: "Auch die Seiten ohne JavaScript." },
-      {
-        success: notice("Wenn die Nachricht angekommen ist"),
-        failure: notice("Wenn sie nicht gesendet werden konnte"),
-      },
-    ),
+  notices: group(
+    { label: "Die Hinweise nach dem Absenden", hint: "Auch die Seiten ohne JavaScript." },
+    {
+      success: group("Wenn die Nachricht angekommen ist", {
+        title: specified("Überschrift des Hinweises", "Nachricht gesendet!"),
+        text: specified("Text des Hinweises", "Vielen Dank für Ihre Nachricht. Ich werde mich bald bei Ihnen melden."),
+      }),
+      failure: group("Wenn sie nicht gesendet werden konnte", {
+        title: specified("Überschrift des Hinweises", "Fehler"),
+        text: specified(
+          "Text des Hinweises",
+          "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+        ),
+      }),
+    },
   ),
-  sellerLine: group("Die Zeile „Verkäufer: …“ unter der Überschrift und im Druck", {
-    private: text(
-      { label: "Für einen privaten Verkäufer", hint: "{name} und {anschrift} kommen aus owner.yaml." },
-      {
-        max: 120,
-        tokens: ["name", "anschrift"],
-        requires: ["name", "anschrift"],
-      },
-    ),
-    company: text(
-      { label: "Für eine Firma", hint: "Wenn legalForm in owner.yaml ausgefüllt ist; {rechtsform} ist legalForm." },
-      {
-        max: 120,
-        tokens: ["name", "anschrift", "rechtsform"],
-        requires: ["name", "anschrift"],
-      },
-    ),
-  }),
+  sellerLine: group(
+    { label: "Die Zeile „Verkäufer: …“ unter der Überschrift und im Druck", hint: "Je nach offerStatus." },
+    {
+      verkauf: sellerLine("Beim Verkauf des Hausboots"),
+      vermoegensanlage: sellerLine("Bei einer Vermögensanlage: wer sie anbietet"),
+    },
+  ),
+  saleKind: group(
+    { label: "Verkaufsart", hint: "Was {verkaufsart} in der Zeile sagt, je nach sellerType in owner.yaml." },
+    {
+      privat: text("Wenn Sie als Privatperson verkaufen", { max: 40 }),
+      unternehmer: text("Wenn Sie als Unternehmer verkaufen", { max: 40 }),
+    },
+  ),
   printDetails: group("Die Kontaktangaben im Druck statt des Formulars", {
     emailLabel: text("Bezeichnung der E-Mail-Adresse", { max: 30 }),
     phoneLabel: text("Bezeichnung der Telefonnummer", { max: 30 }),
   }),
   failurePage: group("Die Seite nach einem Formular mit Fehlern, ohne JavaScript", {
     invalidFieldsHeading: text("Überschrift, wenn Angaben falsch sind", { max: 80 }),
-    checkFieldsHeading: text("Überschrift, wenn die Nachricht nicht gesendet werden konnte", { max: 80 }),
+    checkFieldsHeading: text(
+      {
+        label: "Überschrift über den Regeln",
+        hint: "Wenn die Nachricht nicht gesendet werden konnte, auch wenn der Server gestört war.",
+      },
+      { max: 80 },
+    ),
     hint: text(
       { label: "Hinweis unter der Liste", hint: "{email} wird zum Link auf Ihre Adresse." },
       {

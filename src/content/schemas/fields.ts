@@ -174,8 +174,8 @@ export const flag = (label: Label) => declared(z.boolean({ error: wrongType("tru
 const openChoiceLabel = (shown: string) => `Noch offen (die Vorschau zeigt „${shown}“)`;
 
 /**
- * A decision the owner makes by writing one of `options`, or, until then, the placeholder `open` whose shown part is
- * one of them: previews show that wording, a production build refuses and names the field.
+ * A decision the owner makes by writing one of `options`, or, until then, the placeholder `open`: previews show its
+ * shown part (one of the options, or a marked question), a production build refuses and names the field.
  */
 export function choice<const Option extends string>(label: Label, options: readonly Option[], open: string) {
   const openShown = parsePlaceholder(open)?.shown ?? open;
@@ -245,6 +245,18 @@ export function fixed<Field extends z.ZodType>(reason: string, field: Field): Fi
 
 /** A field the owner may leave out; the editor shows it with the same label and hint. */
 export const optional = <Field extends z.ZodType>(field: Field) => declared(field.optional(), formMeta.get(field)!);
+
+/**
+ * A text the product's specification fixes word for word (a heading, a button): the schema accepts that value only,
+ * and the editor shows it read-only.
+ */
+export function specified<Value extends string>(label: Label, value: Value) {
+  const field = z.literal(value, {
+    error: (issue) =>
+      issue.input === undefined ? "fehlt" : `muss genau „${value}“ lauten: die Spezifikation der Seite legt ihn fest`,
+  });
+  return declared(field, { ...named(label), fixed: "die Spezifikation der Seite legt diesen Wortlaut fest" });
+}
 
 /** A group of fields; an unknown key (a typo) is an error, so nothing the owner writes is silently ignored. */
 export function group<Shape extends z.core.$ZodLooseShape>(label: Label, shape: Shape) {

@@ -1,5 +1,5 @@
 import { mediaPaths, minPhotoWidth } from "../../lib/media-files.ts";
-import { group, list, mediaFileName, text } from "./fields.ts";
+import { group, list, mediaFileName, specified, text } from "./fields.ts";
 
 /** The photo's file name in the gallery folder; the import writes gallery-01.jpg, gallery-02.jpg, … */
 export const galleryFileName = mediaFileName(
@@ -13,14 +13,10 @@ export const galleryFileName = mediaFileName(
 );
 
 export const gallerySchema = group("Die Bildergalerie", {
-  heading: text("Überschrift der Galerie", { max: 60 }),
-  photoAlt: text(
+  heading: specified("Überschrift der Galerie", "Bildergalerie"),
+  photoAlt: specified(
     { label: "Beschreibung jedes Fotos für Screenreader", hint: "{nummer} ist seine Nummer." },
-    {
-      max: 60,
-      tokens: ["nummer"],
-      requires: ["nummer"],
-    },
+    "Galeriebild {nummer}",
   ),
   lightbox: group("Die vergrößerte Ansicht", {
     closeLabel: text("Knopf, der die Ansicht schließt", { max: 30 }),

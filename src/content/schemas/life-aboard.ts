@@ -1,8 +1,8 @@
-import { group, list, text } from "./fields.ts";
+import { group, list, specified, text } from "./fields.ts";
 import { offerTokens } from "./tokens.ts";
 
 export const lifeAboardSchema = group("Der Abschnitt „Leben auf dem Wasser“", {
-  heading: text("Überschrift des Abschnitts", { max: 60 }),
+  heading: specified("Überschrift des Abschnitts", "Leben auf dem Wasser"),
   paragraphs: list("Die Absätze, in dieser Reihenfolge", text("Ein Absatz", { max: 800, tokens: offerTokens }), {
     min: 1,
     max: 6,

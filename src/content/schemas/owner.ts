@@ -1,8 +1,16 @@
 import type { z } from "zod";
-import { flag, group, optional, text } from "./fields.ts";
+import { choice, flag, group, optional, text } from "./fields.ts";
 
 const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
   optional(text({ label, hint: `${hint} Leer lassen, wenn es nicht zutrifft.` }, { max: 120, required: false }));
+
+/** Whether the owner sells as a consumer or as a business (§ 14 BGB); VAT, warranty and the seller line follow. */
+export const sellerTypes = ["privat", "unternehmer"] as const;
+export type SellerType = (typeof sellerTypes)[number];
+
+/** How a fresh clone holds the declaration: the page shows a marked question, never „privat“; production refuses. */
+const openSellerType =
+  "[privat oder gewerblich?] (Platzhalter: „privat“ eintragen, wenn Sie das Hausboot als Privatperson verkaufen; „unternehmer“, wenn Sie es im Rahmen einer gewerblichen oder selbständigen Tätigkeit verkaufen (§ 14 BGB), etwa weil Sie es bisher auf eigene Rechnung vermietet haben, auch ohne Firma oder Handelsregister. Davon hängen Umsatzsteuer, Gewährleistung und die Zeile „Verkäufer: …“ ab; im Zweifel steuerlich beraten lassen)";
 
 export const ownerSchema = group("Sie als Anbieter der Seite", {
   name: text({ label: "Ihr vollständiger Name", hint: "Oder der Name Ihrer Firma." }, { max: 100 }),
@@ -12,6 +20,18 @@ export const ownerSchema = group("Sie als Anbieter der Seite", {
   country: text("Land", { max: 60 }),
   email: text("E-Mail-Adresse für Impressum und Datenschutzerklärung", { max: 254, format: "email" }),
   phone: text("Telefonnummer für das Impressum", { max: 40 }),
+  sellerType: choice(
+    {
+      label: "Wie Sie verkaufen",
+      hint: "privat: als Privatperson; unternehmer: gewerblich oder selbständig (§ 14 BGB), auch ohne Firma, etwa wenn Sie das Hausboot bisher auf eigene Rechnung vermietet haben.",
+    },
+    sellerTypes,
+    openSellerType,
+  ),
+  smallBusiness: flag({
+    label: "Kleinunternehmer (§ 19 UStG)",
+    hint: "Ja nur, wenn Sie als Unternehmer die Kleinunternehmerregelung nutzen und keine Umsatzsteuer berechnen.",
+  }),
   legalForm: businessDetail({ label: "Rechtsform einer Firma", hint: "Z. B. GmbH." }),
   representedBy: businessDetail({ label: "Wer die Firma vertritt", hint: "Z. B. die Geschäftsführerin." }),
   register: businessDetail({ label: "Registergericht und Nummer", hint: "Z. B. Amtsgericht Potsdam, HRB 12345." }),

@@ -1,10 +1,10 @@
-import { group, list, text, type Label } from "./fields.ts";
-import { offerTokens } from "./tokens.ts";
+import { group, list, specified, text, type Label } from "./fields.ts";
+import { offerTokens, returnModelTokens } from "./tokens.ts";
 
 const label = (name: Label, tokens: readonly string[] = []) => text(name, { max: 120, tokens });
 
-export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreibervertrag und Renditemodell“", {
-  heading: text("Überschrift des Abschnitts", { max: 60 }),
+export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreibervertrag & Renditemodell“", {
+  heading: specified("Überschrift des Abschnitts", "Betreibervertrag & Renditemodell"),
   intro: list("Die Absätze unter der Überschrift", text("Ein Absatz", { max: 800, tokens: offerTokens }), {
     min: 1,
     max: 4,
@@ -19,9 +19,7 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
       occupancy: label({ label: "Zeile Belegung", hint: "{saison} ist seasonLabel." }, ["saison"]),
       pricePerNight: label("Zeile Preis pro Nacht"),
       grossRevenue: label("Zeile Bruttoumsatz"),
-      totalCosts: label({ label: "Zeile Gesamtkosten", hint: "{kostenanteil} ist ihr Anteil am Umsatz." }, [
-        "kostenanteil",
-      ]),
+      totalCosts: label("Zeile Gesamtkosten"),
       profitBeforeSplit: label("Zeile Gewinn vor Aufteilung"),
       operatorShare: label({ label: "Zeile Anteil des Betreibers", hint: "{betreiberanteil} ist sein Prozentsatz." }, [
         "betreiberanteil",
@@ -43,6 +41,17 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
       yield: label("Spalte Rendite"),
     }),
     baseCaseLabel: text("Markierung der Zeile und Säule mit der Belegung aus return-model.yaml", { max: 20 }),
+    fixedCostsNote: text(
+      {
+        label: "Satz unter den Szenarien",
+        hint: "Was ohne jede Vermietung bleibt; {feste-kosten} rechnet die Seite.",
+      },
+      {
+        max: 200,
+        tokens: returnModelTokens,
+        requires: ["feste-kosten"],
+      },
+    ),
     chartTitle: text("Überschrift des Diagramms", { max: 80 }),
     chartAxisLabel: text("Beschriftung der waagrechten Achse", { max: 60 }),
     chartDescription: text(
@@ -59,10 +68,23 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
       requires: ["naechte", "ihr-gewinn"],
     }),
   }),
-  vatStatus: group("Was {umsatzsteuer} sagt, je nach purchasePriceIncludesVat in return-model.yaml", {
-    included: text("Wenn der Kaufpreis Umsatzsteuer enthält", { max: 150 }),
-    notIncluded: text("Wenn der Kaufpreis keine Umsatzsteuer enthält", { max: 150 }),
-  }),
+  vatStatus: group(
+    { label: "Was {umsatzsteuer} sagt", hint: "Je nach sellerType und smallBusiness in owner.yaml." },
+    {
+      privat: text({ label: "Wenn Sie als Privatperson verkaufen", hint: "Keine Umsatzsteuer." }, { max: 150 }),
+      unternehmer: text(
+        {
+          label: "Wenn Sie als Unternehmer verkaufen",
+          hint: "Der Kaufpreis ist der Gesamtpreis mit Umsatzsteuer.",
+        },
+        { max: 150 },
+      ),
+      kleinunternehmer: text(
+        { label: "Wenn Sie als Kleinunternehmer verkaufen", hint: "§ 19 UStG: keine Umsatzsteuer." },
+        { max: 150 },
+      ),
+    },
+  ),
   costBreakdown: group("Die Zeilen von „Kosten im Detail“", {
     percentOfRevenue: label(
       { label: "Wie ein Anteil am Umsatz berechnet wird", hint: "{anteil} ist sein Prozentsatz." },

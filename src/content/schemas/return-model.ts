@@ -20,9 +20,9 @@ const costItem = kinds("Ein Kostenposten", [
 /** How a fresh clone holds the two answers: previews show the shown part, a production build refuses. */
 const openAnswers = {
   costsConfirmed:
-    "[Kosten noch nicht bestätigt] (Platzhalter: true eintragen, sobald Sie jeden Posten in costItems mit Ihren Verträgen und Belegen geprüft haben: feste Beträge pro Jahr für Liegeplatz, Versicherung, Winterlager und Instandhaltungsrücklage, Anteile am Umsatz für Reinigung und Plattformgebühren)",
+    "[Kosten noch nicht bestätigt] (Platzhalter: true eintragen, sobald Sie jeden Posten in costItems mit Ihren Verträgen und Belegen geprüft haben: feste Beträge pro Jahr für Liegeplatz, Versicherung, Winterliegeplatz und Instandhaltungsrücklage, Anteile am Umsatz für Reinigung und Plattformgebühren)",
   purchasePriceIncludesVat:
-    "[Umsatzsteuer im Kaufpreis] (Platzhalter: false, wenn der Kaufpreis keine Umsatzsteuer enthält (privater Verkauf), true, wenn er sie enthält)",
+    "[Umsatzsteuer im Kaufpreis] (Platzhalter: false, wenn der Kaufpreis keine Umsatzsteuer enthält (Verkauf als Privatperson oder als Kleinunternehmer), true, wenn Sie als Unternehmer verkaufen und der Kaufpreis der Gesamtpreis mit Umsatzsteuer ist)",
 } as const;
 
 export const returnModelSchema = group("Die Zahlen der Renditeprognose", {
@@ -33,7 +33,7 @@ export const returnModelSchema = group("Die Zahlen der Renditeprognose", {
   purchasePriceIncludesVat: answer(
     {
       label: "Enthält der Kaufpreis Umsatzsteuer?",
-      hint: "Ja, wenn der Kaufpreis Umsatzsteuer enthält; Nein bei einem privaten Verkauf ohne Umsatzsteuer.",
+      hint: "Ja, wenn der Kaufpreis Umsatzsteuer enthält (Verkauf als Unternehmer); Nein als Privatperson oder Kleinunternehmer.",
     },
     openAnswers.purchasePriceIncludesVat,
   ),

@@ -1,9 +1,9 @@
-import { fixed, group, list, number, patterned, text, type Label } from "./fields.ts";
+import { fixed, group, list, number, patterned, specified, text, type Label } from "./fields.ts";
 
 const stars = (label: Label) => number(label, { min: 1, max: 10 });
 
 export const reviewsSchema = group("„Was Gäste sagen“ und die Bewertung oben", {
-  heading: text("Überschrift des Abschnitts", { max: 60 }),
+  heading: specified("Überschrift des Abschnitts", "Was Gäste sagen"),
   ratingSummary: group("Die Bewertung des Inserats, wie die Plattform sie zeigt", {
     ratingValue: stars({ label: "Durchschnittliche Bewertung", hint: "Z. B. 4.9." }),
     bestRating: number("Höchste mögliche Bewertung", { integer: true, min: 1, max: 10 }),
@@ -20,6 +20,10 @@ export const reviewsSchema = group("„Was Gäste sagen“ und die Bewertung obe
       max: 150,
       tokens: ["plattform", "stand"],
     },
+  ),
+  verification: text(
+    { label: "Satz unter der Herkunft", hint: "Wie die Plattform prüft, wer bewerten darf." },
+    { max: 200 },
   ),
   badgeOutOf: text(
     { label: "Was nach der Note oben steht", hint: "{beste} ist bestRating." },

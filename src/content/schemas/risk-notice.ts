@@ -4,17 +4,24 @@ import { offerTokens } from "./tokens.ts";
 const sentences = (label: Label, min: number) =>
   list(label, text("Ein Satz oder Absatz", { max: 600, tokens: offerTokens }), { min, max: 12 });
 
-/** The legal status of the offer the owner states after legal advice (README, „Live gehen“). */
-const offerStatuses = ["privatverkauf", "vermoegensanlage"] as const;
+/**
+ * The legal status of the offer the owner states after legal advice (README, „Live gehen“): the sale of the whole
+ * boat without any buy-back, rent or yield promise, or a Vermögensanlage. Whether the seller is private or a business
+ * is owner.yaml's sellerType.
+ */
+export const offerStatuses = ["verkauf", "vermoegensanlage"] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
 /** How a fresh clone holds the decision: the plain sale's wording shows, a production build refuses. */
 const openOfferStatus =
-  "privatverkauf (Platzhalter: Nach rechtlicher Beratung „privatverkauf“ (Verkauf des ganzen Hausboots ohne Rückkauf- oder Mietgarantie) oder „vermoegensanlage“ (Vermögensanlage ohne Prospektpflicht) eintragen; README, „Live gehen“)";
+  "verkauf (Platzhalter: Nach rechtlicher Beratung „verkauf“ (Verkauf des ganzen Hausboots, ohne Rückkauf-, Miet- oder Ertragszusage von Ihnen oder dem Betreiber) oder „vermoegensanlage“ (Vermögensanlage ohne Prospektpflicht) eintragen; README, „Live gehen“)";
 
 export const riskNoticeSchema = group("Der Hinweis zu Risiken", {
   offerStatus: choice(
-    { label: "Die rechtliche Einordnung des Angebots", hint: "Nach rechtlicher Beratung; wählt die Warnsätze." },
+    {
+      label: "Die rechtliche Einordnung des Angebots",
+      hint: "Nach rechtlicher Beratung: verkauf oder vermoegensanlage; wählt Warnsätze, Anbieterzeile und Ausstieg.",
+    },
     offerStatuses,
     openOfferStatus,
   ),
@@ -24,7 +31,7 @@ export const riskNoticeSchema = group("Der Hinweis zu Risiken", {
     group(
       { label: "Die Warnsätze, fett am Anfang", hint: "Die Seite zeigt die zu offerStatus passenden." },
       {
-        privatverkauf: sentences("Warnsätze beim privaten Verkauf", 1),
+        verkauf: sentences("Warnsätze beim Verkauf des Hausboots", 1),
         vermoegensanlage: sentences("Warnsätze bei einer Vermögensanlage", 1),
       },
     ),

@@ -1,8 +1,8 @@
-import { group, list, text } from "./fields.ts";
+import { group, list, specified, text } from "./fields.ts";
 import { boatTokens } from "./tokens.ts";
 
 export const technicalDataSchema = group("Der Abschnitt „Technische Daten“", {
-  heading: text("Überschrift des Abschnitts", { max: 60 }),
+  heading: specified("Überschrift des Abschnitts", "Technische Daten"),
   rows: list(
     "Eine Karte pro Zeile, in dieser Reihenfolge",
     group("Eine Karte", {

@@ -31,18 +31,21 @@ export const returnModelTokens = [
   "umsatz",
   "kosten",
   "kostenanteil",
+  "feste-kosten",
   "gewinn-vor-aufteilung",
   "betreiberanteil",
   "betreiber-betrag",
   "ihr-gewinn",
   "rendite",
-  "umsatzsteuer",
 ] as const;
+
+/** What follows from the owner's declarations (sellerType, offerStatus): VAT, warranty and the exit note. */
+export const sellerTermsTokens = ["umsatzsteuer", "gewaehrleistung", "ausstieg"] as const;
 
 /** The owner's details from owner.yaml, as the legal pages use them. */
 export const ownerTokens = ["name", "anschrift", "email", "telefon"] as const;
 
-/** Everything a text on the landing page may mention: the boat and the forecast. */
-export const offerTokens = [...boatTokens, ...returnModelTokens] as const;
+/** Everything a text on the landing page may mention: the boat, the forecast and the terms of the sale. */
+export const offerTokens = [...boatTokens, ...returnModelTokens, ...sellerTermsTokens] as const;
 
 export type TokenValues<Names extends readonly string[]> = Record<Names[number], string>;

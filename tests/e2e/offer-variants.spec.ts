@@ -1,0 +1,192 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { editDataFile } from "../../scripts/content/edit-data-file.ts";
+import { readDataFile } from "../../src/content/data-files.ts";
+import { findPlaceholders } from "../../src/content/find-placeholders.ts";
+import { sellerTypes, type SellerType } from "../../src/content/schemas/owner.ts";
+import { offerStatuses, type OfferStatus } from "../../src/content/schemas/risk-notice.ts";
+import { astroBuild } from "../support/owner-commands.ts";
+import {
+  copyProject,
+  fillPlaceholders,
+  fixtureRoot,
+  markMediaAsOwners,
+  useFixtureContent,
+} from "../support/project-copy.ts";
+import { startSite, type RunningSite } from "../support/site-server.ts";
+import { expect, test } from "./fixtures.ts";
+
+// Every combination of the owner's two legal declarations, offerStatus × sellerType (and the small business, whose
+// VAT sentence differs), built as the production build of a fresh clone filled in and read in Chromium: the risk
+// notice, the seller line, the VAT and warranty lines, the exit topic and the structured data must say the same.
+// Expected sentences come from the fresh clone's data files, put together here, not from the page's view code.
+
+interface Variant {
+  name: string;
+  offerStatus: OfferStatus;
+  sellerType: SellerType;
+  smallBusiness: boolean;
+  /** Which of the VAT sentences applies. */
+  vatKind: SellerType | "kleinunternehmer";
+  chargesVat: boolean;
+  /** What a sentence anywhere on this variant's page would contradict it with. */
+  contradictions: RegExp[];
+}
+
+/** Words that must not stand on the page of a seller who declared otherwise, or of the other offer status. */
+const contradicting = {
+  privat: [/USt\.|gewerblich|Kleinunternehmer/],
+  unternehmer: [/privat/i],
+  noVat: [/inkl\. 19 %/],
+  verkauf: [/Vermögensanlage/],
+  // A Vermögensanlage usually rests on a promise: nothing may deny one, and its provider is no mere seller.
+  vermoegensanlage: [/nicht zurück|keine Rückkaufzusage|Rückkauf-, Miet- oder Mindestertragsgarantie/, /Verkäufer:/],
+};
+
+function variant(offerStatus: OfferStatus, sellerType: SellerType, smallBusiness = false): Variant {
+  const chargesVat = sellerType === "unternehmer" && !smallBusiness;
+  const vatKind = smallBusiness ? "kleinunternehmer" : sellerType;
+  return {
+    name: `${offerStatus} × ${vatKind}`,
+    offerStatus,
+    sellerType,
+    smallBusiness,
+    vatKind,
+    chargesVat,
+    contradictions: [
+      ...contradicting[sellerType],
+      ...(chargesVat ? [] : contradicting.noVat),
+      ...contradicting[offerStatus],
+    ],
+  };
+}
+
+const variants: Variant[] = [
+  ...offerStatuses.flatMap((offerStatus) => sellerTypes.map((sellerType) => variant(offerStatus, sellerType))),
+  variant("verkauf", "unternehmer", true),
+];
+
+const texts = {
+  riskNotice: readDataFile("risk-notice", fixtureRoot),
+  contact: readDataFile("contact", fixtureRoot),
+  buyerFacts: readDataFile("buyer-facts", fixtureRoot),
+  vatStatus: readDataFile("return-model-texts", fixtureRoot).vatStatus,
+};
+
+/** The label of the buyer's fact whose value is the named field, e.g. „Umsatzsteuer“ for {umsatzsteuer}. */
+const factLabel = (token: string) =>
+  texts.buyerFacts.topics.flatMap((topic) => topic.facts ?? []).find((fact) => fact.value === `{${token}}`)!.label;
+const exitTopic = texts.buyerFacts.topics.find((topic) => topic.notes?.includes("{ausstieg}"))!.title;
+
+/** Text as a reader compares it: no-break spaces are spaces. */
+const plain = (text: string) => text.replace(/\u00a0/g, " ").trim();
+
+interface BuiltVariant {
+  site: RunningSite;
+  owner: { name: string; address: string; exitNote: string };
+}
+
+/**
+ * Builds the variants one after another in one copy of the project with a fresh clone's content, each with the
+ * declarations set and every other placeholder filled in, as a production build; then serves each build. One copy
+ * keeps its Astro cache warm from the second build on.
+ */
+async function buildVariants(lane: Variant[], scratch: string, built: Map<string, BuiltVariant>): Promise<void> {
+  const root = copyProject("hausboot-variant-");
+  try {
+    await useFixtureContent(root);
+    await markMediaAsOwners(root);
+    for (const variant of lane) {
+      await editDataFile(root, "risk-notice", (document) => document.set("offerStatus", variant.offerStatus));
+      await editDataFile(root, "owner", (document) => {
+        document.set("sellerType", variant.sellerType);
+        document.set("smallBusiness", variant.smallBusiness);
+      });
+      await editDataFile(root, "return-model", (document) =>
+        document.set("purchasePriceIncludesVat", variant.chargesVat),
+      );
+      await fillPlaceholders(root, findPlaceholders(root));
+      const dist = join(scratch, variant.name.replace(/\W+/g, "-"));
+      const { code, output } = await astroBuild(root, dist, {
+        CONTEXT: "production",
+        SITE_URL: "https://hausboot-werder.de",
+      });
+      if (code !== 0) throw new Error(`Build ${variant.name}:\n${output}`);
+      const { name, street, postalCode, city } = readDataFile("owner", root);
+      const exitNote = readDataFile("buyer-facts", root).exitNote[variant.offerStatus];
+      const owner = { name, address: `${street}, ${postalCode} ${city}`, exitNote };
+      built.set(variant.name, { site: await startSite({ root: dist }), owner });
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+interface StructuredData {
+  "@type": string;
+  offers: { priceSpecification: { valueAddedTaxIncluded: boolean } };
+}
+
+/** The value beside a fact's label in the buyer's facts. */
+const factValue = (page: Page, label: string) =>
+  page
+    .getByTestId("buyer-facts")
+    .locator("dt", { hasText: new RegExp(`^${label}$`) })
+    .locator("+ dd");
+
+test.describe("every variant of the offer reads consistently", () => {
+  test.describe.configure({ mode: "serial" });
+  const scratch = mkdtempSync(join(tmpdir(), "hausboot-variants-"));
+  const built = new Map<string, BuiltVariant>();
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    // Two lanes, as many as the machine has cores.
+    const lanes = [0, 1].map((lane) => variants.filter((_, index) => index % 2 === lane));
+    await Promise.all(lanes.map((lane) => buildVariants(lane, scratch, built)));
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([...built.values()].map(({ site }) => site.stop()));
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  for (const variant of variants) {
+    test(variant.name, async ({ page }) => {
+      const { site, owner } = built.get(variant.name)!;
+      await page.goto(site.url, { waitUntil: "domcontentloaded" });
+
+      // The risk notice opens with the status's warnings.
+      const warnings = await page.getByTestId("risk-warnings").locator("p").allTextContents();
+      expect(warnings.map(plain)).toEqual(texts.riskNotice.warnings[variant.offerStatus]);
+
+      // Who sells: the status's role, the owner, how they sell.
+      const sellerLine = texts.contact.sellerLine[variant.offerStatus]
+        .replace("{name}", owner.name)
+        .replace("{anschrift}", owner.address)
+        .replace("{verkaufsart}", texts.contact.saleKind[variant.sellerType]);
+      await expect(page.getByTestId("seller-line")).toHaveText(sellerLine);
+
+      // VAT, warranty and exit, under the buyer's facts.
+      await expect(factValue(page, factLabel("umsatzsteuer"))).toHaveText(texts.vatStatus[variant.vatKind]);
+      await expect(factValue(page, factLabel("gewaehrleistung"))).toHaveText(
+        texts.buyerFacts.warranty[variant.sellerType],
+      );
+      const exit = page.getByTestId("buyer-facts").locator("details", { hasText: exitTopic });
+      await expect(exit.locator("p")).toHaveText([owner.exitNote]);
+
+      // The structured data say the same about VAT.
+      const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const product = structuredData
+        .map((json) => JSON.parse(json) as StructuredData)
+        .find((item) => item["@type"] === "Product");
+      expect(product?.offers.priceSpecification.valueAddedTaxIncluded).toBe(variant.chargesVat);
+
+      // No sentence anywhere on the page contradicts the declarations.
+      const pageText = plain(await page.locator("main").evaluate((main) => main.textContent ?? ""));
+      for (const contradiction of variant.contradictions) expect(pageText).not.toMatch(contradiction);
+    });
+  }
+});

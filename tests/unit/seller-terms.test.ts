@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { readDataFile } from "../../src/content/data-files.ts";
+import { formatContentProblem } from "../../src/content/data-files.ts";
+import { withShownTexts } from "../../src/content/placeholders.ts";
+import { dataFileNames } from "../../src/content/data-file-names.ts";
+import type { SiteContent } from "../../src/lib/page-content.ts";
+import { sellerDeclarationProblems, sellerTerms } from "../../src/lib/seller-terms.ts";
+import { fixtureRoot } from "../support/project-copy.ts";
+
+// A fresh clone's content as the page shows it, with the owner's declarations set per test.
+const fresh = withShownTexts(
+  Object.fromEntries(dataFileNames.map((name) => [name, readDataFile(name, fixtureRoot)])) as SiteContent,
+);
+const owner = { ...fresh.owner, name: "Erika Mustermann", street: "Seeweg 1", postalCode: "14542" };
+
+function declared(
+  sellerType: string,
+  { offerStatus = "verkauf", includesVat = false as boolean | string, smallBusiness = false } = {},
+): SiteContent {
+  return {
+    ...fresh,
+    owner: { ...owner, sellerType, smallBusiness },
+    "risk-notice": { ...fresh["risk-notice"], offerStatus },
+    "return-model": { ...fresh["return-model"], purchasePriceIncludesVat: includesVat },
+  };
+}
+
+const { vatStatus } = fresh["return-model-texts"];
+const { warranty, exitNote } = fresh["buyer-facts"];
+const { saleKind } = fresh.contact;
+const address = "Seeweg 1, 14542 Werder (Havel)";
+
+describe("the seller's terms", () => {
+  it("a private sale: no VAT, warranty as the owner excludes it, the plain exit note", () => {
+    const terms = sellerTerms(declared("privat"));
+    expect(terms.sellerLine).toBe(`Verkäufer: Erika Mustermann, ${address} – ${saleKind.privat}`);
+    expect(terms.tokens).toEqual({
+      umsatzsteuer: vatStatus.privat,
+      gewaehrleistung: warranty.privat,
+      ausstieg: exitNote.verkauf,
+    });
+    expect(terms.priceIncludesVat).toBe(false);
+  });
+
+  it("a business: the gross price with VAT and the statutory warranty; a small business states § 19 UStG", () => {
+    const business = sellerTerms(declared("unternehmer", { includesVat: true }));
+    expect(business.sellerLine).toBe(`Verkäufer: Erika Mustermann, ${address} – ${saleKind.unternehmer}`);
+    expect(business.tokens.umsatzsteuer).toBe(vatStatus.unternehmer);
+    expect(business.tokens.gewaehrleistung).toBe(warranty.unternehmer);
+    expect(business.priceIncludesVat).toBe(true);
+    const small = sellerTerms(declared("unternehmer", { smallBusiness: true }));
+    expect(small.tokens.umsatzsteuer).toBe(vatStatus.kleinunternehmer);
+    expect(small.priceIncludesVat).toBe(false);
+  });
+
+  it("a Vermögensanlage names its Anbieter and takes the exit note that describes the promise", () => {
+    const terms = sellerTerms(declared("unternehmer", { offerStatus: "vermoegensanlage", includesVat: true }));
+    expect(terms.sellerLine).toMatch(/^Anbieter der Vermögensanlage: Erika Mustermann, /);
+    expect(terms.tokens.ausstieg).toBe(exitNote.vermoegensanlage);
+  });
+
+  it("while sellerType is open, says nothing about private or business: its marked question stands everywhere", () => {
+    const terms = sellerTerms(fresh);
+    const question = fresh.owner.sellerType;
+    expect(question).toMatch(/^\[.*\]$/);
+    expect(terms.sellerLine.endsWith(`– ${question}`)).toBe(true);
+    expect(terms.tokens.umsatzsteuer).toBe(question);
+    expect(terms.tokens.gewaehrleistung).toBe(question);
+    expect(terms.priceIncludesVat).toBeUndefined();
+    for (const text of [terms.sellerLine, terms.tokens.umsatzsteuer, terms.tokens.gewaehrleistung]) {
+      expect(text.replace(question, "")).not.toMatch(/privat/i);
+    }
+  });
+});
+
+describe("declarations that contradict each other", () => {
+  const problems = (sellerType: string, includesVat: boolean | string, smallBusiness = false) =>
+    sellerDeclarationProblems({
+      owner: { sellerType, smallBusiness },
+      returnModel: { purchasePriceIncludesVat: includesVat },
+    }).map(formatContentProblem);
+
+  it("are refused naming file and field: a business with a net price, a private seller charging VAT", () => {
+    expect(problems("unternehmer", false)).toEqual([
+      expect.stringMatching(
+        /^src\/content\/return-model\.yaml › purchasePriceIncludesVat: ist false, aber Sie verkaufen als Unternehmer .*Gesamtpreis einschließlich Umsatzsteuer/,
+      ),
+    ]);
+    expect(problems("privat", true)).toEqual([
+      expect.stringMatching(
+        /^src\/content\/return-model\.yaml › purchasePriceIncludesVat: ist true, aber .*Privatperson/,
+      ),
+    ]);
+    expect(problems("unternehmer", true, true)).toEqual([
+      expect.stringMatching(/purchasePriceIncludesVat: ist true, aber als Kleinunternehmer/),
+    ]);
+    expect(problems("privat", false, true)).toEqual([
+      expect.stringMatching(/^src\/content\/owner\.yaml › smallBusiness: ist true, gilt aber nur für Unternehmer/),
+    ]);
+  });
+
+  it("are not yet refused while a declaration is open, and agreeing ones never", () => {
+    expect(problems(fresh.owner.sellerType, true)).toEqual([]);
+    expect(problems("unternehmer", "[Umsatzsteuer im Kaufpreis]")).toEqual([]);
+    expect(problems("privat", false)).toEqual([]);
+    expect(problems("unternehmer", true)).toEqual([]);
+    expect(problems("unternehmer", false, true)).toEqual([]);
+  });
+});
