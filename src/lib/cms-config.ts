@@ -162,7 +162,11 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
       }
       // A text the specification fixes (`specified`): shown read-only, and refused if changed in the file.
       if (typeof node.const === "string") {
-        return { ...common, widget: "string", pattern: [`^${escapeRegExp(node.const)}$`, node.fixed ?? "ist festgelegt"] };
+        return {
+          ...common,
+          widget: "string",
+          pattern: [`^${escapeRegExp(node.const)}$`, node.fixed ?? "ist festgelegt"],
+        };
       }
       if (node.pattern) return { ...common, widget: "string", pattern: [node.pattern, node.mismatch!] };
       throw new Error(`${where}: ein Text ohne Regel (text() oder patterned() in den Schemas)`);

@@ -7,17 +7,10 @@ import { contentProblems, readDataFile, type ContentProblem } from "../content/d
 import { dataFilePath } from "../content/data-file-names.ts";
 import { descriptionMaxLength, filledSiteDescription } from "./boat-view.ts";
 import { mediaPaths } from "./media-files.ts";
-import { sellerDeclarationProblems } from "./seller-terms.ts";
 
 /** Every problem that stops a build, one German line each; empty when the site can be built. */
 export function siteContentProblems(root: string): ContentProblem[] {
-  const problems = contentProblems(root);
-  if (problems.length > 0) return [...problems, ...missingMedia(root)];
-  const declarations = sellerDeclarationProblems({
-    owner: readDataFile("owner", root),
-    returnModel: readDataFile("return-model", root),
-  });
-  return [...declarations, ...missingMedia(root)];
+  return [...contentProblems(root), ...missingMedia(root)];
 }
 
 /** The single images every build needs; a gallery photo the list names but lacks is a content problem already. */

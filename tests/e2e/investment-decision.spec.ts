@@ -59,7 +59,10 @@ test.describe("weighing the investment", () => {
   });
 
   test("the fixed costs a season without letting still bears stand under the scenarios", async ({ page }) => {
-    const fixedCosts = content["return-model"].costItems.reduce((sum, item) => sum + (item.euroPerYear ?? 0), 0);
+    const fixedCosts = content["return-model"].costItems.reduce(
+      (sum, item) => sum + (item.kind === "euroPerYear" ? item.euroPerYear : 0),
+      0,
+    );
     const note = page.getByTestId("scenario-table").locator("..").getByTestId("fixed-costs-note");
     await expect(note).toHaveText(scenarios.fixedCostsNote!);
     await expect(note).toContainText(formatEuro(fixedCosts));

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { readDataFile } from "../../src/content/data-files.ts";
 import { findPlaceholders } from "../../src/content/find-placeholders.ts";
-import { sellerTypes, type SellerType } from "../../src/content/schemas/owner.ts";
+import type { SellerType } from "../../src/content/schemas/owner.ts";
 import { offerStatuses, type OfferStatus } from "../../src/content/schemas/risk-notice.ts";
 import { astroBuild } from "../support/owner-commands.ts";
 import {
@@ -18,8 +18,8 @@ import {
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Every combination of the owner's two legal declarations, offerStatus × sellerType (and the small business, whose
-// VAT sentence differs), built as the production build of a fresh clone filled in and read in Chromium: the risk
+// Every combination of the owner's two legal declarations, offerStatus × sellerType (the small business, which differs
+// from a business only in its VAT sentence, with the plain sale), built as the production build of a fresh clone filled in and read in Chromium: the risk
 // notice, the seller line, the VAT and warranty lines, the exit topic and the structured data must say the same.
 // Expected sentences come from the fresh clone's data files, put together here, not from the page's view code.
 
@@ -27,9 +27,8 @@ interface Variant {
   name: string;
   offerStatus: OfferStatus;
   sellerType: SellerType;
-  smallBusiness: boolean;
-  /** Which of the VAT sentences applies. */
-  vatKind: SellerType | "kleinunternehmer";
+  /** Private or business towards the buyer: which warranty and sale kind apply. */
+  seller: "privat" | "unternehmer";
   chargesVat: boolean;
   /** What a sentence anywhere on this variant's page would contradict it with. */
   contradictions: RegExp[];
@@ -45,18 +44,17 @@ const contradicting = {
   vermoegensanlage: [/nicht zurück|keine Rückkaufzusage|Rückkauf-, Miet- oder Mindestertragsgarantie/, /Verkäufer:/],
 };
 
-function variant(offerStatus: OfferStatus, sellerType: SellerType, smallBusiness = false): Variant {
-  const chargesVat = sellerType === "unternehmer" && !smallBusiness;
-  const vatKind = smallBusiness ? "kleinunternehmer" : sellerType;
+function variant(offerStatus: OfferStatus, sellerType: SellerType): Variant {
+  const chargesVat = sellerType === "unternehmer";
+  const seller = sellerType === "privat" ? "privat" : "unternehmer";
   return {
-    name: `${offerStatus} × ${vatKind}`,
+    name: `${offerStatus} × ${sellerType}`,
     offerStatus,
     sellerType,
-    smallBusiness,
-    vatKind,
+    seller,
     chargesVat,
     contradictions: [
-      ...contradicting[sellerType],
+      ...contradicting[seller],
       ...(chargesVat ? [] : contradicting.noVat),
       ...contradicting[offerStatus],
     ],
@@ -64,8 +62,10 @@ function variant(offerStatus: OfferStatus, sellerType: SellerType, smallBusiness
 }
 
 const variants: Variant[] = [
-  ...offerStatuses.flatMap((offerStatus) => sellerTypes.map((sellerType) => variant(offerStatus, sellerType))),
-  variant("verkauf", "unternehmer", true),
+  ...offerStatuses.flatMap((offerStatus) =>
+    (["privat", "unternehmer"] as const).map((sellerType) => variant(offerStatus, sellerType)),
+  ),
+  variant("verkauf", "kleinunternehmer"),
 ];
 
 const texts = {
@@ -100,13 +100,7 @@ async function buildVariants(lane: Variant[], scratch: string, built: Map<string
     await markMediaAsOwners(root);
     for (const variant of lane) {
       await editDataFile(root, "risk-notice", (document) => document.set("offerStatus", variant.offerStatus));
-      await editDataFile(root, "owner", (document) => {
-        document.set("sellerType", variant.sellerType);
-        document.set("smallBusiness", variant.smallBusiness);
-      });
-      await editDataFile(root, "return-model", (document) =>
-        document.set("purchasePriceIncludesVat", variant.chargesVat),
-      );
+      await editDataFile(root, "owner", (document) => document.set("sellerType", variant.sellerType));
       await fillPlaceholders(root, findPlaceholders(root));
       const dist = join(scratch, variant.name.replace(/\W+/g, "-"));
       const { code, output } = await astroBuild(root, dist, {
@@ -166,14 +160,12 @@ test.describe("every variant of the offer reads consistently", () => {
       const sellerLine = texts.contact.sellerLine[variant.offerStatus]
         .replace("{name}", owner.name)
         .replace("{anschrift}", owner.address)
-        .replace("{verkaufsart}", texts.contact.saleKind[variant.sellerType]);
+        .replace("{verkaufsart}", texts.contact.saleKind[variant.seller]);
       await expect(page.getByTestId("seller-line")).toHaveText(sellerLine);
 
       // VAT, warranty and exit, under the buyer's facts.
-      await expect(factValue(page, factLabel("umsatzsteuer"))).toHaveText(texts.vatStatus[variant.vatKind]);
-      await expect(factValue(page, factLabel("gewaehrleistung"))).toHaveText(
-        texts.buyerFacts.warranty[variant.sellerType],
-      );
+      await expect(factValue(page, factLabel("umsatzsteuer"))).toHaveText(texts.vatStatus[variant.sellerType]);
+      await expect(factValue(page, factLabel("gewaehrleistung"))).toHaveText(texts.buyerFacts.warranty[variant.seller]);
       const exit = page.getByTestId("buyer-facts").locator("details", { hasText: exitTopic });
       await expect(exit.locator("p")).toHaveText([owner.exitNote]);
 

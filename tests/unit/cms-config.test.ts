@@ -100,14 +100,9 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
     expect(optionsOf("risk-notice", "offerStatus")).toEqual(["verkauf", "vermoegensanlage", riskNotice.offerStatus]);
     expect(optionsOf("return-model", "costsConfirmed")).toEqual([true, false, returnModel.costsConfirmed]);
     const owner = readDataFile("owner", fixtureRoot);
-    expect(optionsOf("owner", "sellerType")).toEqual(["privat", "unternehmer", owner.sellerType]);
+    expect(optionsOf("owner", "sellerType")).toEqual(["privat", "unternehmer", "kleinunternehmer", owner.sellerType]);
     const boat = readDataFile("boat", fixtureRoot);
     expect(optionsOf("boat", "factsConfirmed")).toEqual([true, false, boat.factsConfirmed]);
-    expect(optionsOf("return-model", "purchasePriceIncludesVat")).toEqual([
-      true,
-      false,
-      returnModel.purchasePriceIncludesVat,
-    ]);
   });
 
   it("shows the contract strings read-only", () => {

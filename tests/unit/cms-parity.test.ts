@@ -245,6 +245,14 @@ function casesFor(name: DataFileName, site: Site, file: Values): Case[] {
   switch (node.type) {
     case "string": {
       if (node.text) return [...textCases(node.text), ...optional];
+      if (typeof node.const === "string") {
+        return [
+          { what: "der festgelegte Wortlaut", value: node.const, valid: true },
+          { what: "ein anderer Wortlaut", value: `${node.const} und mehr`, valid: false },
+          { what: "leer", value: "", valid: false },
+          ...optional,
+        ];
+      }
       const listed = patternCases[`${name}:${site.where}`];
       if (!listed) throw new Error(`${name}: ${site.where} hat ein Muster, aber keine Fälle in patternCases`);
       return [...listed, ...optional];

@@ -17,7 +17,6 @@ const privateSeller: Owner = {
   email: "erika@example.de",
   phone: "+49 3327 123456",
   sellerType: "privat",
-  smallBusiness: false,
   publishesEditorialContent: false,
   mailProvider: { name: "Beispiel Mail GmbH", seat: "Berlin, Deutschland", dataLocation: "In der EU." },
   hostingLogRetention: "30 Tage",

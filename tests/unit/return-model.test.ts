@@ -11,7 +11,6 @@ const nb = "\u00a0";
 // costs per year and 30 % of revenue, operator share 30 %). The only place the agreed results are written down.
 const returnModelInputs: ReturnModelInputs = {
   purchasePriceEuro: 75_000,
-  purchasePriceIncludesVat: false,
   occupiedNightsPerSeason: 60,
   seasonLabel: "Mai bis Oktober",
   averagePricePerNightEuro: 130,
@@ -183,7 +182,7 @@ describe("the forecast as the page shows it (offerView)", () => {
     expect(view.scenarios.fixedCostsNote).toBe(texts.scenarios.fixedCostsNote.replace("{feste-kosten}", `1.950${nb}€`));
     expect(offerView(withFixedCosts, texts).tokens["feste-kosten"]).toBe(`2.500${nb}€`);
     const onlyShares = offerView(
-      { ...returnModelInputs, costItems: [{ label: "Alles", percentOfRevenue: 55 }] },
+      { ...returnModelInputs, costItems: [{ kind: "percentOfRevenue", label: "Alles", percentOfRevenue: 55 }] },
       texts,
     );
     expect(onlyShares.scenarios.fixedCostsNote).toBeUndefined();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { readDataFile } from "../../src/content/data-files.ts";
-import { formatContentProblem } from "../../src/content/data-files.ts";
 import { withShownTexts } from "../../src/content/placeholders.ts";
 import { dataFileNames } from "../../src/content/data-file-names.ts";
 import type { SiteContent } from "../../src/lib/page-content.ts";
-import { sellerDeclarationProblems, sellerTerms } from "../../src/lib/seller-terms.ts";
+import type { SellerType } from "../../src/content/schemas/owner.ts";
+import type { OfferStatus } from "../../src/content/schemas/risk-notice.ts";
+import { sellerTerms } from "../../src/lib/seller-terms.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 // A fresh clone's content as the page shows it, with the owner's declarations set per test.
@@ -13,15 +14,11 @@ const fresh = withShownTexts(
 );
 const owner = { ...fresh.owner, name: "Erika Mustermann", street: "Seeweg 1", postalCode: "14542" };
 
-function declared(
-  sellerType: string,
-  { offerStatus = "verkauf", includesVat = false as boolean | string, smallBusiness = false } = {},
-): SiteContent {
+function declared(sellerType: SellerType, offerStatus: OfferStatus = "verkauf"): SiteContent {
   return {
     ...fresh,
-    owner: { ...owner, sellerType, smallBusiness },
+    owner: { ...owner, sellerType },
     "risk-notice": { ...fresh["risk-notice"], offerStatus },
-    "return-model": { ...fresh["return-model"], purchasePriceIncludesVat: includesVat },
   };
 }
 
@@ -43,18 +40,20 @@ describe("the seller's terms", () => {
   });
 
   it("a business: the gross price with VAT and the statutory warranty; a small business states § 19 UStG", () => {
-    const business = sellerTerms(declared("unternehmer", { includesVat: true }));
+    const business = sellerTerms(declared("unternehmer"));
     expect(business.sellerLine).toBe(`Verkäufer: Erika Mustermann, ${address} – ${saleKind.unternehmer}`);
     expect(business.tokens.umsatzsteuer).toBe(vatStatus.unternehmer);
     expect(business.tokens.gewaehrleistung).toBe(warranty.unternehmer);
     expect(business.priceIncludesVat).toBe(true);
-    const small = sellerTerms(declared("unternehmer", { smallBusiness: true }));
+    const small = sellerTerms(declared("kleinunternehmer"));
+    expect(small.sellerLine).toBe(business.sellerLine);
     expect(small.tokens.umsatzsteuer).toBe(vatStatus.kleinunternehmer);
+    expect(small.tokens.gewaehrleistung).toBe(warranty.unternehmer);
     expect(small.priceIncludesVat).toBe(false);
   });
 
   it("a Vermögensanlage names its Anbieter and takes the exit note that describes the promise", () => {
-    const terms = sellerTerms(declared("unternehmer", { offerStatus: "vermoegensanlage", includesVat: true }));
+    const terms = sellerTerms(declared("unternehmer", "vermoegensanlage"));
     expect(terms.sellerLine).toMatch(/^Anbieter der Vermögensanlage: Erika Mustermann, /);
     expect(terms.tokens.ausstieg).toBe(exitNote.vermoegensanlage);
   });
@@ -70,40 +69,5 @@ describe("the seller's terms", () => {
     for (const text of [terms.sellerLine, terms.tokens.umsatzsteuer, terms.tokens.gewaehrleistung]) {
       expect(text.replace(question, "")).not.toMatch(/privat/i);
     }
-  });
-});
-
-describe("declarations that contradict each other", () => {
-  const problems = (sellerType: string, includesVat: boolean | string, smallBusiness = false) =>
-    sellerDeclarationProblems({
-      owner: { sellerType, smallBusiness },
-      returnModel: { purchasePriceIncludesVat: includesVat },
-    }).map(formatContentProblem);
-
-  it("are refused naming file and field: a business with a net price, a private seller charging VAT", () => {
-    expect(problems("unternehmer", false)).toEqual([
-      expect.stringMatching(
-        /^src\/content\/return-model\.yaml › purchasePriceIncludesVat: ist false, aber Sie verkaufen als Unternehmer .*Gesamtpreis einschließlich Umsatzsteuer/,
-      ),
-    ]);
-    expect(problems("privat", true)).toEqual([
-      expect.stringMatching(
-        /^src\/content\/return-model\.yaml › purchasePriceIncludesVat: ist true, aber .*Privatperson/,
-      ),
-    ]);
-    expect(problems("unternehmer", true, true)).toEqual([
-      expect.stringMatching(/purchasePriceIncludesVat: ist true, aber als Kleinunternehmer/),
-    ]);
-    expect(problems("privat", false, true)).toEqual([
-      expect.stringMatching(/^src\/content\/owner\.yaml › smallBusiness: ist true, gilt aber nur für Unternehmer/),
-    ]);
-  });
-
-  it("are not yet refused while a declaration is open, and agreeing ones never", () => {
-    expect(problems(fresh.owner.sellerType, true)).toEqual([]);
-    expect(problems("unternehmer", "[Umsatzsteuer im Kaufpreis]")).toEqual([]);
-    expect(problems("privat", false)).toEqual([]);
-    expect(problems("unternehmer", true)).toEqual([]);
-    expect(problems("unternehmer", false, true)).toEqual([]);
   });
 });

@@ -35,10 +35,16 @@ export const boatSchema = group("Die Fakten des Boots", {
   location: group("Wo das Boot liegt", {
     town: text({ label: "Ort", hint: "Z. B. Werder (Havel)." }, { max: 60 }),
     region: text("Bundesland oder Region", { max: 60 }),
-    waters: text({ label: "Gewässer, wie es im Satz steht", hint: "Z. B. „Liegeplatz auf dem Plessower See“." }, { max: 60 }),
+    waters: text(
+      { label: "Gewässer, wie es im Satz steht", hint: "Z. B. „Liegeplatz auf dem Plessower See“." },
+      { max: 60 },
+    ),
   }),
   factsConfirmed: answer(
-    "true, sobald Sie jede Angabe in boat.yaml mit Ihren Unterlagen geprüft haben; vorher geht die Seite nicht live",
+    {
+      label: "Angaben zum Boot geprüft",
+      hint: "Ja, sobald Sie jede Angabe in boat.yaml mit Ihren Unterlagen geprüft haben; vorher geht die Seite nicht live.",
+    },
     openFactsConfirmed,
   ),
 });

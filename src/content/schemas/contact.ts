@@ -2,7 +2,10 @@ import { fixed, group, specified, text } from "./fields.ts";
 
 const sellerLine = (label: string) =>
   text(
-    { label, hint: "{name} und {anschrift} kommen aus owner.yaml, {verkaufsart} aus „Verkaufsart“ je nach sellerType." },
+    {
+      label,
+      hint: "{name} und {anschrift} kommen aus owner.yaml, {verkaufsart} aus „Verkaufsart“ je nach sellerType.",
+    },
     {
       max: 120,
       tokens: ["name", "anschrift", "verkaufsart"],

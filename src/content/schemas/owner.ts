@@ -4,13 +4,16 @@ import { choice, flag, group, optional, text } from "./fields.ts";
 const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
   optional(text({ label, hint: `${hint} Leer lassen, wenn es nicht zutrifft.` }, { max: 120, required: false }));
 
-/** Whether the owner sells as a consumer or as a business (§ 14 BGB); VAT, warranty and the seller line follow. */
-export const sellerTypes = ["privat", "unternehmer"] as const;
+/**
+ * Whether the owner sells as a consumer or as a business (§ 14 BGB), and a business whether it uses the small-business
+ * rule (§ 19 UStG): VAT, warranty and the seller line follow. One choice, so no two fields can contradict each other.
+ */
+export const sellerTypes = ["privat", "unternehmer", "kleinunternehmer"] as const;
 export type SellerType = (typeof sellerTypes)[number];
 
 /** How a fresh clone holds the declaration: the page shows a marked question, never „privat“; production refuses. */
 const openSellerType =
-  "[privat oder gewerblich?] (Platzhalter: „privat“ eintragen, wenn Sie das Hausboot als Privatperson verkaufen; „unternehmer“, wenn Sie es im Rahmen einer gewerblichen oder selbständigen Tätigkeit verkaufen (§ 14 BGB), etwa weil Sie es bisher auf eigene Rechnung vermietet haben, auch ohne Firma oder Handelsregister. Davon hängen Umsatzsteuer, Gewährleistung und die Zeile „Verkäufer: …“ ab; im Zweifel steuerlich beraten lassen)";
+  "[privat oder gewerblich?] (Platzhalter: „privat“ eintragen, wenn Sie das Hausboot als Privatperson verkaufen; „unternehmer“, wenn Sie es im Rahmen einer gewerblichen oder selbständigen Tätigkeit verkaufen (§ 14 BGB), etwa weil Sie es bisher auf eigene Rechnung vermietet haben, auch ohne Firma oder Handelsregister; „kleinunternehmer“, wenn Sie dabei die Kleinunternehmerregelung (§ 19 UStG) nutzen und keine Umsatzsteuer berechnen. Davon hängen Umsatzsteuer, Gewährleistung und die Zeile „Verkäufer: …“ ab; im Zweifel steuerlich beraten lassen)";
 
 export const ownerSchema = group("Sie als Anbieter der Seite", {
   name: text({ label: "Ihr vollständiger Name", hint: "Oder der Name Ihrer Firma." }, { max: 100 }),
@@ -23,15 +26,11 @@ export const ownerSchema = group("Sie als Anbieter der Seite", {
   sellerType: choice(
     {
       label: "Wie Sie verkaufen",
-      hint: "privat: als Privatperson; unternehmer: gewerblich oder selbständig (§ 14 BGB), auch ohne Firma, etwa wenn Sie das Hausboot bisher auf eigene Rechnung vermietet haben.",
+      hint: "privat: als Privatperson. unternehmer: gewerblich oder selbständig (§ 14 BGB), auch ohne Firma, etwa wenn Sie das Hausboot bisher auf eigene Rechnung vermietet haben; der Kaufpreis ist dann der Gesamtpreis mit 19 % Umsatzsteuer. kleinunternehmer: ebenso, aber mit der Kleinunternehmerregelung (§ 19 UStG), ohne Umsatzsteuer.",
     },
     sellerTypes,
     openSellerType,
   ),
-  smallBusiness: flag({
-    label: "Kleinunternehmer (§ 19 UStG)",
-    hint: "Ja nur, wenn Sie als Unternehmer die Kleinunternehmerregelung nutzen und keine Umsatzsteuer berechnen.",
-  }),
   legalForm: businessDetail({ label: "Rechtsform einer Firma", hint: "Z. B. GmbH." }),
   representedBy: businessDetail({ label: "Wer die Firma vertritt", hint: "Z. B. die Geschäftsführerin." }),
   register: businessDetail({ label: "Registergericht und Nummer", hint: "Z. B. Amtsgericht Potsdam, HRB 12345." }),

@@ -69,7 +69,7 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
     }),
   }),
   vatStatus: group(
-    { label: "Was {umsatzsteuer} sagt", hint: "Je nach sellerType und smallBusiness in owner.yaml." },
+    { label: "Was {umsatzsteuer} sagt", hint: "Je nach sellerType in owner.yaml." },
     {
       privat: text({ label: "Wenn Sie als Privatperson verkaufen", hint: "Keine Umsatzsteuer." }, { max: 150 }),
       unternehmer: text(

@@ -17,25 +17,16 @@ const costItem = kinds("Ein Kostenposten", [
   }),
 ]);
 
-/** How a fresh clone holds the two answers: previews show the shown part, a production build refuses. */
+/** How a fresh clone holds the answer: previews show the shown part, a production build refuses. */
 const openAnswers = {
   costsConfirmed:
     "[Kosten noch nicht bestätigt] (Platzhalter: true eintragen, sobald Sie jeden Posten in costItems mit Ihren Verträgen und Belegen geprüft haben: feste Beträge pro Jahr für Liegeplatz, Versicherung, Winterliegeplatz und Instandhaltungsrücklage, Anteile am Umsatz für Reinigung und Plattformgebühren)",
-  purchasePriceIncludesVat:
-    "[Umsatzsteuer im Kaufpreis] (Platzhalter: false, wenn der Kaufpreis keine Umsatzsteuer enthält (Verkauf als Privatperson oder als Kleinunternehmer), true, wenn Sie als Unternehmer verkaufen und der Kaufpreis der Gesamtpreis mit Umsatzsteuer ist)",
 } as const;
 
 export const returnModelSchema = group("Die Zahlen der Renditeprognose", {
   purchasePriceEuro: number(
     { label: "Kaufpreis in Euro", hint: "Ohne Tausenderpunkt, z. B. 75000." },
     { min: 0, exclusive: true },
-  ),
-  purchasePriceIncludesVat: answer(
-    {
-      label: "Enthält der Kaufpreis Umsatzsteuer?",
-      hint: "Ja, wenn der Kaufpreis Umsatzsteuer enthält (Verkauf als Unternehmer); Nein als Privatperson oder Kleinunternehmer.",
-    },
-    openAnswers.purchasePriceIncludesVat,
   ),
   occupiedNightsPerSeason: nightsPerSeason("Belegte Nächte pro Saison im Basisfall"),
   seasonLabel: text({ label: "Zeitraum der Saison", hint: "Z. B. Mai bis Oktober." }, { max: 40 }),
