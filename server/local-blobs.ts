@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
@@ -45,6 +46,30 @@ export async function startLocalBlobs(directory: string, siteID = "local"): Prom
   };
   return { context, encodedContext: encodeBlobsContext(context), stop: () => closeServer(server) };
 }
+
+type WalkOptions = { path: string; result: { blobs?: unknown[]; directories?: string[] } };
+type Walk = (options: WalkOptions) => Promise<void>;
+const walkFolder = (BlobsServer as unknown as { walk: Walk }).walk.bind(BlobsServer);
+
+/**
+ * The BlobsServer lists a store by walking its folder, and a file that vanishes under the walk (a write's temporary
+ * file renamed, a blob deleted) ends it early: it answers what it saw so far, as if the rest did not exist. Netlify's
+ * listing sees every finished write (the 500 bound counts on that), so here a walk that met a vanished file starts over.
+ */
+(BlobsServer as unknown as { walk: Walk }).walk = async (options) => {
+  for (;;) {
+    const result = { blobs: options.result.blobs && [], directories: options.result.directories && [] };
+    try {
+      await walkFolder({ ...options, result });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT" && existsSync(options.path)) continue;
+      throw error;
+    }
+    options.result.blobs?.push(...(result.blobs ?? []));
+    options.result.directories?.push(...(result.directories ?? []));
+    return;
+  }
+};
 
 /**
  * The BlobsServer checks a write's condition (only if new, only if the ETag matches) and then writes, in two steps,

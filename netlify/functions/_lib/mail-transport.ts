@@ -1,15 +1,12 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { domainToUnicode } from "node:url";
 import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { contactFields, contactFieldSpecs } from "../../../src/contact/fields.ts";
-import type { ContactInput } from "../../../src/contact/schema.ts";
+import { contentAccess, renderMessage } from "./contact-mail.ts";
 import { maxSendDeadlineMs } from "./delivery-policy.ts";
 import { errorCode } from "./error-code.ts";
 import type { MailConfig, OutboxMailConfig, SmtpMailConfig } from "./mail-config.ts";
-import { siteName } from "./site-content.ts";
 import type { AttemptFailure } from "./stored-enquiry.ts";
 
 export type DeliveryResult = { kind: "smtp"; responseCode: number | undefined } | { kind: "outbox"; filePath: string };
@@ -37,6 +34,11 @@ export function describeDeliveryFailure(error: unknown): AttemptFailure {
 
 const noCodes = { code: undefined, responseCode: undefined };
 
+/** Sends the mail by SMTP, or without SMTP_HOST locally writes it as an `.eml` file named after the enquiry `id`. */
+export async function sendMail(mail: SendMailOptions, config: MailConfig, id: string): Promise<DeliveryResult> {
+  return config.kind === "smtp" ? sendViaSmtp(mail, config) : writeToOutbox(mail, config, id);
+}
+
 /**
  * Timeouts for the SMTP transport from SMTP_TIMEOUT_MS, the deadline for one whole send (at most 8 s, so the
  * function answers well within the browser's 20 s). The socket may stay silent for four fifths of it, the greeting
@@ -49,79 +51,6 @@ function smtpTimeouts(config: SmtpMailConfig) {
     timeouts: { connectionTimeout: greetingTimeout, greetingTimeout, socketTimeout: Math.round(sendDeadlineMs * 0.8) },
     sendDeadlineMs,
   };
-}
-
-const contentAccess = { disableFileAccess: true, disableUrlAccess: true } as const;
-
-export type ComposeOptions = {
-  /** The same Message-ID on every attempt lets the owner's mail program treat a resent message as one. */
-  messageId?: string;
-  /** When the visitor sent the form; becomes the mail's Date. */
-  receivedAt?: Date;
-  /** Sent later than the visitor sent it (by the retry, or exported): the text says so. */
-  delayed?: boolean;
-};
-
-const receivedAtFormat = new Intl.DateTimeFormat("de-DE", {
-  timeZone: "Europe/Berlin",
-  dateStyle: "long",
-  timeStyle: "short",
-});
-
-export function composeContactMail(
-  input: ContactInput,
-  config: MailConfig,
-  options: ComposeOptions = {},
-): SendMailOptions {
-  const { messageId, receivedAt, delayed = false } = options;
-  const delayNote =
-    receivedAt && delayed
-      ? [
-          `Eingegangen am ${receivedAtFormat.format(receivedAt)} Uhr; wegen einer Störung beim E-Mail-Versand erst jetzt zugestellt.`,
-          "",
-        ]
-      : [];
-  return {
-    from: { name: `Kontaktformular ${siteName()}`, address: config.from },
-    to: config.to,
-    replyTo: { name: input.name, address: input.email },
-    subject: `Neue Anfrage zum Hausboot von ${input.name}`,
-    text: [`Neue Anfrage über das Kontaktformular von ${siteName()}`, "", ...delayNote, ...fieldLines(input), ""].join(
-      "\n",
-    ),
-    ...(messageId ? { messageId } : {}),
-    ...(receivedAt ? { date: receivedAt } : {}),
-    ...contentAccess,
-  };
-}
-
-/** `Name: …` per one-line field, then each text field under its label after a blank line, in the form's order. */
-function fieldLines(input: ContactInput): string[] {
-  const lines: string[] = [];
-  const texts: string[] = [];
-  for (const field of contactFields) {
-    const { label, control } = contactFieldSpecs[field];
-    if (control.element === "textarea") texts.push("", `${label}:`, input[field]);
-    else lines.push(`${label}: ${control.type === "email" ? readableAddress(input[field]) : input[field]}`);
-  }
-  return [...lines, ...texts];
-}
-
-/** `name@xn--bcher-kva.de (name@bücher.de)` for an internationalised domain, so the owner recognises it. */
-function readableAddress(address: string): string {
-  const at = address.lastIndexOf("@");
-  const unicode = `${address.slice(0, at)}@${domainToUnicode(address.slice(at + 1))}`;
-  return unicode === address ? address : `${address} (${unicode})`;
-}
-
-export async function deliverContactMail(
-  input: ContactInput,
-  config: MailConfig,
-  id: string,
-  options: ComposeOptions = {},
-): Promise<DeliveryResult> {
-  const mail = composeContactMail(input, config, options);
-  return config.kind === "smtp" ? sendViaSmtp(mail, config) : writeToOutbox(mail, config, id);
 }
 
 // Pooled connections make bursts fast, but one left idle may have been closed by the server
@@ -181,19 +110,13 @@ async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promi
   return { kind: "smtp", responseCode };
 }
 
-/** The message as an `.eml` file holds it, ready for any mail program. */
-export async function renderMessage(mail: SendMailOptions): Promise<Buffer> {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-  const info = await transporter.sendMail({ ...mail, ...contentAccess });
-  return info.message as Buffer;
-}
-
+/** Enquiries hold visitors' personal data: the folder and the files are for this account only. */
 async function writeToOutbox(mail: SendMailOptions, config: OutboxMailConfig, id: string): Promise<DeliveryResult> {
   const message = await renderMessage(mail);
-  await mkdir(config.dir, { recursive: true });
+  await mkdir(config.dir, { recursive: true, mode: 0o700 });
   const timestamp = new Date().toISOString().replace(/[:.]/g, "-");
   const filePath = path.join(config.dir, `${timestamp}-${id}.eml`);
-  await writeFile(filePath, message, { flag: "wx" });
+  await writeFile(filePath, message, { flag: "wx", mode: 0o600 });
   return { kind: "outbox", filePath };
 }
 
