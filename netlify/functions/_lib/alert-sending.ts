@@ -1,7 +1,7 @@
 import { alertBody, type Alert, type StoreAlert } from "./delivery-alert.ts";
 import { alertIntervalMs, isStoreAlertRun, leaseTimeoutMs, webhookTimeoutMs } from "./delivery-policy.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
-import { errorCode } from "./error-code.ts";
+import { codedError, errorCode } from "./error-code.ts";
 
 export type AlertConfig = { ok: true; url: string | undefined } | { ok: false; problem: string };
 
@@ -17,18 +17,10 @@ export function readAlertConfig(env: Record<string, string | undefined>): AlertC
   return { ok: true, url: url.href };
 }
 
-/** An error whose code names what the webhook answered, never the address (which holds its secret). */
-export class AlertDeliveryError extends Error {
-  code: string;
-
-  constructor(code: string) {
-    super(`Alarm nicht angenommen (${code})`);
-    this.name = "AlertDeliveryError";
-    this.code = code;
-  }
-}
-
-/** Posts the alert; throws unless the webhook answers 2xx within a few seconds. Returns the answer's status. */
+/**
+ * Posts the alert; throws unless the webhook answers 2xx within a few seconds, with a code that names the answer,
+ * never the address (which holds its secret). Returns the answer's status.
+ */
 export async function postAlert(url: string, alert: Alert): Promise<number> {
   const response = await fetch(url, {
     method: "POST",
@@ -38,7 +30,7 @@ export async function postAlert(url: string, alert: Alert): Promise<number> {
     redirect: "error",
   });
   await response.body?.cancel();
-  if (!response.ok) throw new AlertDeliveryError(`HTTP${response.status}`);
+  if (!response.ok) throw codedError("Alarm nicht angenommen", `HTTP${response.status}`);
   return response.status;
 }
 
@@ -48,19 +40,18 @@ export type AlertMarks = Map<string, { mark: AlertMark; etag: string | undefined
 
 const markedConditions = ["permanent", "delayed"] as const;
 
-/** The marks, read at a run's start beside the listing: at its end, one store request claims an alert. */
+/**
+ * The marks, read at a run's start beside the listing: at its end, one store request claims an alert. A mark that is
+ * not what this code writes (an unreadable time compares as long ago) makes its alert due.
+ */
 export async function readAlertMarks(store: EnquiryStore): Promise<AlertMarks> {
   const read = await Promise.all(markedConditions.map((condition) => store.readMark(condition)));
-  return new Map(markedConditions.map((condition, index) => [condition, markFrom(read[index])]));
-}
-
-function markFrom(read: { mark: unknown; etag: string } | undefined) {
-  const { sentAt, claimedAt } = (read?.mark ?? {}) as Record<string, unknown>;
-  const time = (value: unknown) => (typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : undefined);
-  const mark: AlertMark = {};
-  if (time(sentAt)) mark.sentAt = time(sentAt);
-  if (time(claimedAt)) mark.claimedAt = time(claimedAt);
-  return { mark, etag: read?.etag };
+  return new Map(
+    markedConditions.map((condition, index) => [
+      condition,
+      { mark: (read[index]?.mark ?? {}) as AlertMark, etag: read[index]?.etag },
+    ]),
+  );
 }
 
 export type AlertSending = {
@@ -86,7 +77,7 @@ async function sendOnceADay(alert: Alert, { store, url, marks, now, log }: Alert
     return false;
   }
   const { mark, etag } = marks.get(alert.condition) ?? { mark: {}, etag: undefined };
-  const since = (time: string | undefined) => (time ? now().getTime() - Date.parse(time) : Infinity);
+  const since = (time: unknown) => (typeof time === "string" ? now().getTime() - Date.parse(time) : Infinity);
   if (since(mark.sentAt) < alertIntervalMs || since(mark.claimedAt) < leaseTimeoutMs) return true;
   try {
     const claimed = await store.writeMark(alert.condition, { ...mark, claimedAt: now().toISOString() }, etag);

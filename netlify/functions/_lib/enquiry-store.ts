@@ -1,6 +1,6 @@
 import { getDeployStore, getStore, type Store } from "@netlify/blobs";
 import { storeRequestTimeoutMs } from "./delivery-policy.ts";
-import { errorCode } from "./error-code.ts";
+import { codedError, errorCode } from "./error-code.ts";
 import {
   closedMark,
   enquiryKey,
@@ -16,17 +16,6 @@ export const enquiryStoreName = "contact-outbox";
 
 // Netlify's Frankfurt region, so the stored enquiries stay in the EU (see the Datenschutzerklärung).
 export const enquiryStoreRegion = "eu-central-1";
-
-/** The store did not answer, answered with an error, or timed out; `code` is safe to log. */
-export class StoreUnavailableError extends Error {
-  code: string;
-
-  constructor(code: string) {
-    super(`Netlify Blobs nicht verfügbar (${code})`);
-    this.name = "StoreUnavailableError";
-    this.code = code;
-  }
-}
 
 /** An enquiry as the listing names it: no read needed to know its age. */
 export type ListedEnquiry = { key: string; id: string; receivedAt: Date | undefined; etag: string };
@@ -113,7 +102,7 @@ export class EnquiryStore {
     return this.#call(async (store) => {
       let count = 0;
       for await (const page of store.list({ prefix: enquiryKeyPrefix, paginate: true })) {
-        count += page.blobs.filter(({ key }) => key.startsWith(enquiryKeyPrefix) && key !== exceptKey).length;
+        count += page.blobs.filter(({ key }) => key !== exceptKey).length;
         if (count >= limit) break;
       }
       return count;
@@ -174,17 +163,14 @@ export class EnquiryStore {
 
   // Every call gets a client of its own, so a failure is reported by the call it happened in and no other. A
   // failure the fetch wrapper saw becomes an error even for conditional writes, which the client would otherwise
-  // report as "modified" whatever the status.
+  // report as "modified" whatever the status. The error says no more than a code.
   async #call<T>(operation: (store: Store) => Promise<T>, onResponse?: (response: Response) => void): Promise<T> {
     const failure: { code?: string } = {};
-    let result: T;
-    try {
-      result = await operation(this.#open(failFastFetch(failure, onResponse)));
-    } catch (error) {
-      throw new StoreUnavailableError(failure.code ?? errorCode(error));
-    }
-    if (failure.code) throw new StoreUnavailableError(failure.code);
-    return result;
+    const result = await operation(this.#open(failFastFetch(failure, onResponse))).catch((error: unknown) => {
+      failure.code ??= errorCode(error);
+    });
+    if (failure.code) throw codedError("Netlify Blobs nicht verfügbar", failure.code);
+    return result as T;
   }
 }
 

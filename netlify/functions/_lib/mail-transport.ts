@@ -5,34 +5,19 @@ import type { SendMailOptions, Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { contentAccess, renderMessage } from "./contact-mail.ts";
 import { maxSendDeadlineMs } from "./delivery-policy.ts";
-import { errorCode } from "./error-code.ts";
+import { codedError, errorCode } from "./error-code.ts";
 import type { MailConfig, OutboxMailConfig, SmtpMailConfig } from "./mail-config.ts";
 import type { AttemptFailure } from "./stored-enquiry.ts";
 
 export type DeliveryResult = { kind: "smtp"; responseCode: number | undefined } | { kind: "outbox"; filePath: string };
 
-/** Thrown when the SMTP server refuses, times out or rejects; carries only codes, no message data. */
-export class DeliveryError extends Error {
-  code: string | undefined;
-  responseCode: number | undefined;
-
-  constructor(cause: unknown) {
-    const details = cause as { code?: unknown; responseCode?: unknown };
-    super("SMTP-Zustellung fehlgeschlagen", { cause });
-    this.name = "DeliveryError";
-    this.code = typeof details.code === "string" ? details.code : undefined;
-    this.responseCode = typeof details.responseCode === "number" ? details.responseCode : undefined;
-  }
-}
-
-/** What went wrong, in codes only (`code=EAUTH smtp=535` for the log and the stored enquiry). */
+/** What went wrong, in codes only (`code=EAUTH smtp=535` for the log and the stored enquiry), never the message. */
 export function describeDeliveryFailure(error: unknown): AttemptFailure {
-  if (!(error instanceof DeliveryError)) return { details: `code=${errorCode(error)}`, ...noCodes };
-  const { code, responseCode } = error;
-  return { details: `code=${code ?? "?"} smtp=${responseCode ?? "-"}`, code, responseCode };
+  const { responseCode } = (error ?? {}) as { responseCode?: unknown };
+  const smtpCode = typeof responseCode === "number" ? responseCode : undefined;
+  const code = errorCode(error);
+  return { details: `code=${code} smtp=${smtpCode ?? "-"}`, code, responseCode: smtpCode };
 }
-
-const noCodes = { code: undefined, responseCode: undefined };
 
 /** Sends the mail by SMTP, or without SMTP_HOST locally writes it as an `.eml` file named after the enquiry `id`. */
 export async function sendMail(mail: SendMailOptions, config: MailConfig, id: string): Promise<DeliveryResult> {
@@ -98,15 +83,12 @@ export function closeSmtpTransport(): void {
 }
 
 async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promise<DeliveryResult> {
-  let info: { response?: string; rejected?: unknown[] };
-  try {
-    const deadline = AbortSignal.timeout(smtpTimeouts(config).sendDeadlineMs);
-    info = await smtpTransport(config).sendMail({ ...mail, signal: deadline });
-  } catch (error) {
-    throw new DeliveryError(error);
-  }
+  const deadline = AbortSignal.timeout(smtpTimeouts(config).sendDeadlineMs);
+  const info = await smtpTransport(config).sendMail({ ...mail, signal: deadline });
   const responseCode = smtpCode(info.response);
-  if (info.rejected && info.rejected.length > 0) throw new DeliveryError({ code: "EENVELOPE", responseCode });
+  if ((info.rejected?.length ?? 0) > 0) {
+    throw Object.assign(codedError("Empfänger abgelehnt", "EENVELOPE"), { responseCode });
+  }
   return { kind: "smtp", responseCode };
 }
 
