@@ -11,17 +11,12 @@ import { closeSmtpTransport } from "../../netlify/functions/_lib/mail-transport.
 import { enquiryKey, newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
 import { contactPaths } from "../../src/contact/paths.ts";
 import { startTestBlobs, unreachableBlobsEnvironment, type TestBlobs } from "../support/blobs.ts";
-import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs } from "../support/contact-requests.ts";
+import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs, visitor } from "../support/contact-requests.ts";
 import { unusedPort } from "../support/unused-port.ts";
 import { runMailRetry, startSite, type FinishedRun, type RunningSite } from "../support/site-server.ts";
 import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
 import { startStoreProxy } from "../support/store-proxy.ts";
 
-const visitor = {
-  name: "Jürgen Größe",
-  email: "juergen.groesse@besucher.test",
-  message: "Schöne Grüße… ich würde das Boot gern besichtigen.",
-};
 let fixtureRoot: string;
 let removeFixtureRoot: () => Promise<void>;
 let blobs: TestBlobs;

@@ -5,14 +5,13 @@ import { closeSmtpTransport } from "../../netlify/functions/_lib/mail-transport.
 import { enquiryKey, newEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
 import { startTestBlobs, type TestBlobs } from "../support/blobs.ts";
 import { submitContacts, tokenPattern } from "../support/contact-load.ts";
-import { createFixtureRoot, postJson, siteStartTimeoutMs } from "../support/contact-requests.ts";
+import { createFixtureRoot, postJson, siteStartTimeoutMs, visitor } from "../support/contact-requests.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
 import { startStoreProxy, type StoreProxy } from "../support/store-proxy.ts";
 import { unusedPort } from "../support/unused-port.ts";
 
 const minute = 60_000;
-const visitor = { name: "Jürgen Größe", email: "juergen@besucher.test", message: "Ist das Boot im Mai noch frei?" };
 
 let blobs: TestBlobs;
 let fixture: Awaited<ReturnType<typeof createFixtureRoot>>;

@@ -10,7 +10,7 @@ import { contactFieldSpecs } from "../../src/contact/schema.ts";
 import { readDataFile } from "../../src/content/data-files.ts";
 import { withShownTexts } from "../../src/content/placeholders.ts";
 import { startTestBlobs, type TestBlobs } from "../support/blobs.ts";
-import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs } from "../support/contact-requests.ts";
+import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs, visitor } from "../support/contact-requests.ts";
 import { unusedPort } from "../support/unused-port.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import {
@@ -21,11 +21,6 @@ import {
 } from "../support/smtp-test-server.ts";
 
 const { to: contactTo, from: contactFrom } = testMailAddresses;
-const visitor = {
-  name: "Jürgen Größe",
-  email: "juergen.groesse@besucher.test",
-  message: "Schöne Grüße… äöüß – ich würde das Boot gern besichtigen.",
-};
 
 let fixtureRoot: string;
 let removeFixtureRoot: () => Promise<void>;
