@@ -6,7 +6,7 @@ import {
   maxWaitingEnquiries,
   storeRequestTimeoutMs,
 } from "../../netlify/functions/_lib/delivery-policy.ts";
-import { retryStoredEnquiries } from "../../netlify/functions/_lib/retry-run.ts";
+import { retryStoredEnquiries, type RetryRunOptions } from "../../netlify/functions/_lib/retry-run.ts";
 import { closeSmtpTransport } from "../../netlify/functions/_lib/mail-transport.ts";
 import { enquiryKey, newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
 import { contactPaths } from "../../src/contact/paths.ts";
@@ -45,6 +45,17 @@ function startStoringSite(smtpPort: number, env: Record<string, string> = {}): P
 
 function mailRetry(smtpPort: number): Promise<FinishedRun> {
   return runMailRetry({ ...smtpEnvironment(smtpPort), ...blobs.env });
+}
+
+/** One retry run in this process, as `npm run mail:retry` makes it (every failed attempt due now), quietly. */
+function retryNow(smtp: SmtpTestServer, options: Partial<RetryRunOptions> = {}) {
+  return retryStoredEnquiries({
+    env: smtpEnvironment(smtp.port),
+    isProduction: false,
+    ignoreBackoff: true,
+    log: () => {},
+    ...options,
+  });
 }
 
 const tokensFor = (label: string, count: number) =>
@@ -219,13 +230,7 @@ describe("the scheduled retry", { timeout: 30_000 }, () => {
     const legacy = { ...unversioned, fields: { ...visitor, name: "Bank <info@bank.test>" } };
     await blobs.store.setJSON(enquiryKey(legacy), legacy);
     try {
-      const summary = await retryStoredEnquiries({
-        env: smtpEnvironment(smtp.port),
-        isProduction: false,
-        ignoreBackoff: true,
-        log: () => {},
-      });
-      expect(summary).toMatchObject({ delivered: 1, unreadable: 0 });
+      expect(await retryNow(smtp)).toMatchObject({ delivered: 1, unreadable: 0 });
       const [mail] = await smtp.waitForMessages(1);
       expect(mail!.messageId).toBe(legacy.messageId);
       expect(mail!.subject).toBe("Neue Anfrage zum Hausboot");
@@ -245,11 +250,9 @@ describe("the scheduled retry", { timeout: 30_000 }, () => {
     await blobs.put(expired);
     try {
       // A limit that leaves no time for even one read after the alerts' reserve.
-      const summary = await retryStoredEnquiries({
-        env: smtpEnvironment(smtp.port),
-        isProduction: false,
+      const summary = await retryNow(smtp, {
+        ignoreBackoff: false,
         timeLimitMs: alertsWorstCaseMs + storeRequestTimeoutMs,
-        log: () => {},
       });
       expect(summary).toMatchObject({ delivered: 0, gaveUp: 0, deferred: 2, ok: false });
       expect(smtp.received()).toBe(0);
@@ -266,13 +269,7 @@ describe("the scheduled retry", { timeout: 30_000 }, () => {
     await blobs.put(failedOnce);
     await blobs.put(inFlight);
     try {
-      const summary = await retryStoredEnquiries({
-        env: smtpEnvironment(smtp.port),
-        isProduction: false,
-        ignoreBackoff: true,
-        log: () => {},
-      });
-      expect(summary).toMatchObject({ delivered: 1, waiting: 1 });
+      expect(await retryNow(smtp)).toMatchObject({ delivered: 1, waiting: 1 });
       expect(smtp.messages.map((mail) => mail.messageId)).toEqual([failedOnce.messageId]);
       expect(await blobs.keys()).toEqual([enquiryKey(inFlight)]);
     } finally {
@@ -398,13 +395,7 @@ describe("two retry runs starting in the same moment", () => {
         attempts: 1,
       });
     }
-    const run = () =>
-      retryStoredEnquiries({
-        env: smtpEnvironment(smtp.port),
-        isProduction: false,
-        ignoreBackoff: true,
-        log: () => {},
-      });
+    const run = () => retryNow(smtp);
     try {
       const summaries = await Promise.all([run(), run()]);
       expect(summaries[0]!.delivered + summaries[1]!.delivered).toBe(20);
@@ -585,8 +576,7 @@ describe("a deploy preview's enquiries", () => {
         expect(stored).toMatchObject({ attempts: 1, fields: { name: visitor.name } });
         expect(await blobs.production.keys()).toEqual([]);
 
-        const retry = (isProduction: boolean) =>
-          retryStoredEnquiries({ env: smtpEnvironment(smtp.port), isProduction, ignoreBackoff: true, log: () => {} });
+        const retry = (isProduction: boolean) => retryNow(smtp, { isProduction });
         expect(await retry(true)).toMatchObject({ delivered: 0, waiting: 0, ok: true });
         expect(smtp.received()).toBe(0);
         expect(await blobs.keys()).toEqual([enquiryKey(stored!)]);
@@ -631,13 +621,7 @@ describe("a deploy preview's enquiries", () => {
         expect(await blobs.keys()).toEqual([]);
         const [stored] = await blobs.production.enquiries();
         // The test server offers no STARTTLS: in production the attempt fails rather than send in the clear.
-        const summary = await retryStoredEnquiries({
-          env: smtpEnvironment(smtp.port),
-          isProduction: true,
-          ignoreBackoff: true,
-          log: () => {},
-        });
-        expect(summary).toMatchObject({ delivered: 0, failed: 1 });
+        expect(await retryNow(smtp, { isProduction: true })).toMatchObject({ delivered: 0, failed: 1 });
         expect((await blobs.production.enquiries())[0]).toMatchObject({
           id: stored!.id,
           attempts: 2,
@@ -666,12 +650,7 @@ describe("logs", () => {
         expect((await postForm(site, { ...visitor, name: "Zweite Person", website: "" })).status).toBe(303);
         const old = newEnquiry({ ...visitor, name: "Alte Anfrage" }, new Date(Date.now() - maxStorageMs), "x.test");
         await blobs.put({ ...old, attempts: 3, lastError: "code=EAUTH smtp=535" });
-        const run = await retryStoredEnquiries({
-          env: smtpEnvironment(smtp.port),
-          isProduction: false,
-          ignoreBackoff: true,
-          log: (line) => retryLogs.push(line),
-        });
+        const run = await retryNow(smtp, { log: (line) => retryLogs.push(line) });
         expect(run).toMatchObject({ delivered: 2, gaveUp: 1 });
         const hand = await mailRetry(await unusedPort());
         const logs = [...site.logs, ...retryLogs, ...hand.logs].join("\n");
