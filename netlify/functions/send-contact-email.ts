@@ -12,10 +12,10 @@ import {
   type MailConfig,
   type MailConfigResult,
 } from "./_lib/mail-config.ts";
+import { describeDeliveryFailure, sendMail } from "./_lib/mail-transport.ts";
 import { readContactRequest, requestFormat, type RequestFormat } from "./_lib/read-request.ts";
 import { isCrossSiteRequest } from "./_lib/request-origin.ts";
 import { jsonResponse, seeOther } from "./_lib/responses.ts";
-import { describeDeliveryFailure, sendMail } from "./_lib/mail-transport.ts";
 import { newEnquiry, type AttemptFailure, type StoredEnquiry } from "./_lib/stored-enquiry.ts";
 
 export const config: Config = {
@@ -86,7 +86,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const copy = await storeCopy(enquiry, production);
   const delivery = await deliverNow(enquiry, mailConfig.config);
   if (delivery.ok) {
-    // Also when the store reported the write as failed: it may have landed all the same.
+    // Deleted, or closed where the store did not confirm the write, which may land all the same.
     await copy.discard();
     return answer.sent();
   }
