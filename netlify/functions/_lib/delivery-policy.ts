@@ -42,7 +42,7 @@ export const maxClockSkewMs = minute;
 export const maxInFlight = 10;
 
 /**
- * One delivery at worst: a store write, the send, a store write. The contact function (store; send while counting;
+ * One delivery at worst: a store write, the send, a store write. The contact function (store; send, counting meanwhile for at most as long;
  * remove, close or record) and a retry attempt (lease, send, record) alike.
  */
 export const attemptWorstCaseMs = storeRequestTimeoutMs + maxSendDeadlineMs + storeRequestTimeoutMs;

@@ -1,4 +1,4 @@
-import { maxWaitingEnquiries } from "./delivery-policy.ts";
+import { maxSendDeadlineMs, maxWaitingEnquiries } from "./delivery-policy.ts";
 import { openEnquiryStore } from "./enquiry-store.ts";
 import { errorCode } from "./error-code.ts";
 import { afterFailedAttempt, enquiryKey, type AttemptFailure, type StoredEnquiry } from "./stored-enquiry.ts";
@@ -39,11 +39,12 @@ export async function storeCopy(enquiry: StoredEnquiry, production: boolean): Pr
     log(`nicht gespeichert code=${errorCode(error)}, Versand direkt`);
     return undefined;
   });
-  // A count that fails counts as full: the bound holds, and the visitor is told, keeping the text.
+  // The count runs while the mail goes out, so it may take as long as the send. One that fails all the same counts
+  // as full: the bound holds, and the visitor is told, keeping the text.
   const full =
     etag === undefined
       ? Promise.resolve(false)
-      : store.countWaiting(maxWaitingEnquiries, key).then(
+      : store.countWaiting(maxWaitingEnquiries, key, maxSendDeadlineMs).then(
           (count) => count >= maxWaitingEnquiries,
           (error: unknown) => {
             log(`nicht gezählt code=${errorCode(error)}`);

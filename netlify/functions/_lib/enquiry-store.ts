@@ -87,7 +87,7 @@ export class EnquiryStore {
   async list(): Promise<{ enquiries: ListedEnquiry[]; clockSkewMs: number | undefined }> {
     let storeTime = Number.NaN;
     const noticeDate = (response: Response) => (storeTime = Date.parse(response.headers.get("date") ?? ""));
-    const { blobs } = await this.#call((store) => store.list({ prefix: enquiryKeyPrefix }), noticeDate);
+    const { blobs } = await this.#call((store) => store.list({ prefix: enquiryKeyPrefix }), { onResponse: noticeDate });
     const enquiries: ListedEnquiry[] = [];
     for (const { key, etag } of blobs) {
       const parsed = parseEnquiryKey(key);
@@ -97,16 +97,19 @@ export class EnquiryStore {
     return { enquiries, clockSkewMs: Number.isNaN(storeTime) ? undefined : Date.now() - storeTime };
   }
 
-  /** How many enquiries other than `exceptKey` are stored, counting no further than `limit`. */
-  async countWaiting(limit: number, exceptKey: string): Promise<number> {
-    return this.#call(async (store) => {
-      let count = 0;
-      for await (const page of store.list({ prefix: enquiryKeyPrefix, paginate: true })) {
-        count += page.blobs.filter(({ key }) => key !== exceptKey).length;
-        if (count >= limit) break;
-      }
-      return count;
-    });
+  /** How many enquiries other than `exceptKey` are stored, counting no further than `limit`, each page in `timeoutMs`. */
+  async countWaiting(limit: number, exceptKey: string, timeoutMs: number): Promise<number> {
+    return this.#call(
+      async (store) => {
+        let count = 0;
+        for await (const page of store.list({ prefix: enquiryKeyPrefix, paginate: true })) {
+          count += page.blobs.filter(({ key }) => key !== exceptKey).length;
+          if (count >= limit) break;
+        }
+        return count;
+      },
+      { timeoutMs },
+    );
   }
 
   /** The enquiry with the ETag to write it back with, a closed mark, or why it cannot be read. */
@@ -164,15 +167,17 @@ export class EnquiryStore {
   // Every call gets a client of its own, so a failure is reported by the call it happened in and no other. A
   // failure the fetch wrapper saw becomes an error even for conditional writes, which the client would otherwise
   // report as "modified" whatever the status. The error says no more than a code.
-  async #call<T>(operation: (store: Store) => Promise<T>, onResponse?: (response: Response) => void): Promise<T> {
+  async #call<T>(operation: (store: Store) => Promise<T>, options: FetchOptions = {}): Promise<T> {
     const failure: { code?: string } = {};
-    const result = await operation(this.#open(failFastFetch(failure, onResponse))).catch((error: unknown) => {
+    const result = await operation(this.#open(failFastFetch(failure, options))).catch((error: unknown) => {
       failure.code ??= errorCode(error);
     });
     if (failure.code) throw codedError("Netlify Blobs nicht verfügbar", failure.code);
     return result as T;
   }
 }
+
+type FetchOptions = { onResponse?: (response: Response) => void; timeoutMs?: number };
 
 /**
  * A fetch for the Blobs client that gives up at once: the client would sleep 5 s and retry up to five times on a
@@ -181,12 +186,12 @@ export class EnquiryStore {
  */
 function failFastFetch(
   failure: { code?: string },
-  onResponse: (response: Response) => void = () => {},
+  { onResponse, timeoutMs = storeRequestTimeoutMs }: FetchOptions,
 ): typeof globalThis.fetch {
   return async (input, init) => {
     try {
-      const response = await fetch(input, { ...init, signal: AbortSignal.timeout(storeRequestTimeoutMs) });
-      onResponse(response);
+      const response = await fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      onResponse?.(response);
       if (response.status !== 429 && response.status < 500) return response;
       failure.code = `HTTP${response.status}`;
     } catch (error) {
