@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { cmsAdmin } from "./src/integrations/cms-admin.ts";
 import { clientIntent } from "./src/integrations/client-intent.ts";
 import { cspHeader } from "./src/integrations/csp-header.ts";
+import { avifEncoding, webpEncoding } from "./src/lib/image-encoding.ts";
 import { netlifyDev } from "./src/integrations/netlify-dev.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
 
@@ -46,8 +47,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
   },
-  // Lower AVIF effort keeps a clean build (about 200 image variants) short; the files stay small.
-  image: { service: sharpImageService({ avif: { effort: 2, quality: 55 }, webp: { quality: 76 } }) },
+  image: { service: sharpImageService({ avif: avifEncoding, webp: webpEncoding }) },
   fonts: [
     {
       provider: fontProviders.local(),

@@ -1,79 +1,77 @@
 import { writeFile } from "node:fs/promises";
-import http from "node:http";
-import http2 from "node:http2";
-import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { createTestCertificate } from "../tests/support/test-certificate.ts";
 import { atMost, median, ms, type BudgetLine } from "./budget.ts";
+import { startHttp2Front } from "./http2-front.ts";
+import { loadGate } from "./load-gate.ts";
 
-type Preset = "mobile" | "desktop";
+/** Mobile over both protocols a visitor's browser may use; desktop over HTTP/2, as Netlify serves it. */
+const variants = [
+  { preset: "mobile", protocol: "HTTP/1.1" },
+  { preset: "mobile", protocol: "HTTP/2" },
+  { preset: "desktop", protocol: "HTTP/2" },
+] as const;
+type Variant = (typeof variants)[number];
+type VariantName = `${Variant["preset"]} ${Variant["protocol"]}`;
+
 type Figures = Record<"performance" | "accessibility" | "bestPractices" | "seo", number> &
-  Record<"fcpMs" | "lcpMs" | "tbtMs" | "cls" | "benchmarkIndex", number>;
+  Record<"fcpMs" | "lcpMs" | "tbtMs" | "cls" | "benchmarkIndex" | "transferKiB" | "load", number>;
 
-const runsPerPreset = 3;
+export const defaultRuns = 5;
 
 /**
- * Three Lighthouse runs per preset, each in a fresh Chrome; the median run's own HTML report (by TBT) goes to
- * `reportFile(preset)` for the diagnosis: LCP element, long tasks, layout shifts, what is below full score.
+ * `runs` Lighthouse runs (its default settings, each in a fresh Chrome) per variant, interleaved, each started once
+ * the machine is quiet enough (load-gate.ts) and recording the load. The median run's own HTML report (by TBT) goes
+ * to `reportFile(variant)` for the diagnosis: LCP element, long tasks, layout shifts, what is below full score.
  */
-export async function runLighthouse(url: string, log: (line: string) => void, reportFile: (preset: Preset) => string) {
-  const front = await http2Front(new URL(url));
+export async function runLighthouse(
+  url: string,
+  log: (line: string) => void,
+  reportFile: (variant: string) => string,
+  runs = defaultRuns,
+) {
+  const front = await startHttp2Front(new URL(url));
+  const gate = loadGate();
   try {
-    return await runPresets(new URL(new URL(url).pathname, front.url).href, log, reportFile);
+    const urls = { "HTTP/1.1": url, "HTTP/2": new URL(new URL(url).pathname, front.url).href };
+    const results = new Map<VariantName, Array<{ figures: Figures; html: string }>>();
+    for (let run = 1; run <= runs; run++) {
+      for (const variant of variants) {
+        const name: VariantName = `${variant.preset} ${variant.protocol}`;
+        const { load, waitedS, quiet } = await gate.wait();
+        const { lhr, html } = await runOnce(urls[variant.protocol], variant.preset).catch((error: Error) => {
+          // Chrome now and then fails to record a trace (NO_NAVSTART) on a busy machine; one retry tells that apart.
+          log(`  Lighthouse ${name}: ${error.message}; neuer Versuch`);
+          return runOnce(urls[variant.protocol], variant.preset);
+        });
+        const figures = { ...figuresOf(lhr), load };
+        results.set(name, [...(results.get(name) ?? []), { figures, html }]);
+        const waited =
+          waitedS > 0 ? `, ${waitedS} s gewartet${quiet ? "" : ` (Last blieb über ${gate.threshold})`}` : "";
+        log(
+          `  Lighthouse ${name} ${run}/${runs}: Performance ${figures.performance}, TBT ${figures.tbtMs} ms, ` +
+            `LCP − FCP ${figures.lcpMs - figures.fcpMs} ms, ${figures.transferKiB} KiB, ` +
+            `Benchmark-Index ${figures.benchmarkIndex}, Last ${load}${waited}`,
+        );
+      }
+    }
+    const data = {} as Record<VariantName, Figures[]>;
+    for (const [name, list] of results) {
+      const medianTbt = median(list.map((run) => run.figures.tbtMs));
+      await writeFile(
+        reportFile(name.replace(/[ /.]+/g, "-").toLowerCase()),
+        list.find((run) => run.figures.tbtMs === medianTbt)!.html,
+      );
+      data[name] = list.map((run) => run.figures);
+    }
+    return { data, budgets: lighthouseBudgets(data, runs) };
   } finally {
     await front.close();
   }
 }
 
-/**
- * Netlify serves the page over HTTP/2 with TLS, the local server over HTTP/1.1, for which Lighthouse's simulated
- * network charges a new connection (handshake, slow start) to each request made in parallel: the poster would
- * count as 150 ms later than the stylesheet. Lighthouse loads the page through this HTTP/2 front instead, which
- * passes every request to the local server and its answer back unchanged (still compressed).
- */
-async function http2Front(origin: URL) {
-  const { key, cert, remove } = await createTestCertificate();
-  const server = http2.createSecureServer({ key, cert }, (req, res) => {
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(":")));
-    const forward = http.request(origin, { method: req.method, path: req.url, headers }, (answer) => {
-      for (const name of ["connection", "keep-alive", "transfer-encoding"]) delete answer.headers[name];
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    forward.on("error", () => res.writeHead(502).end());
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(remove) };
-}
-
-async function runPresets(url: string, log: (line: string) => void, reportFile: (preset: Preset) => string) {
-  const data = {} as Record<Preset, Figures[]>;
-  for (const preset of ["mobile", "desktop"] as const) {
-    const runs: Array<{ figures: Figures; html: string }> = [];
-    for (let run = 1; run <= runsPerPreset; run++) {
-      const { lhr, html } = await runOnce(url, preset).catch((error: Error) => {
-        // Chrome now and then fails to record a trace (NO_NAVSTART) on a busy machine; one retry tells that apart.
-        log(`  Lighthouse ${preset}: ${error.message}; neuer Versuch`);
-        return runOnce(url, preset);
-      });
-      const figures = figuresOf(lhr);
-      runs.push({ figures, html });
-      log(
-        `  Lighthouse ${preset} ${run}/${runsPerPreset}: Performance ${figures.performance}, TBT ${figures.tbtMs} ms`,
-      );
-    }
-    const medianTbt = median(runs.map((run) => run.figures.tbtMs));
-    await writeFile(reportFile(preset), runs.find((run) => run.figures.tbtMs === medianTbt)!.html);
-    data[preset] = runs.map((run) => run.figures);
-  }
-  return { data, budgets: lighthouseBudgets(data) };
-}
-
-async function runOnce(url: string, preset: Preset): Promise<{ lhr: Result; html: string }> {
+async function runOnce(url: string, preset: Variant["preset"]): Promise<{ lhr: Result; html: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
@@ -82,12 +80,7 @@ async function runOnce(url: string, preset: Preset): Promise<{ lhr: Result; html
     const flags = { port: chrome.port, logLevel: "error" as const, output: "html" as const };
     const result = await lighthouse(
       url,
-      // A build with placeholders left is a preview and says noindex (README, „Vorschau“); production is crawlable.
-      {
-        ...flags,
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        skipAudits: ["is-crawlable"],
-      },
+      { ...flags, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
       preset === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error("Lighthouse lieferte kein Ergebnis");
@@ -99,7 +92,7 @@ async function runOnce(url: string, preset: Preset): Promise<{ lhr: Result; html
   }
 }
 
-function figuresOf(lhr: Result): Figures {
+export function figuresOf(lhr: Result): Omit<Figures, "load"> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -111,41 +104,53 @@ function figuresOf(lhr: Result): Figures {
     lcpMs: Math.round(numeric("largest-contentful-paint")),
     tbtMs: Math.round(numeric("total-blocking-time")),
     cls: Math.round(numeric("cumulative-layout-shift") * 10_000) / 10_000,
+    // What the visit transferred, the video included (Lighthouse's total byte weight).
+    transferKiB: Math.round(numeric("total-byte-weight") / 102.4) / 10,
     // Lighthouse's CPU benchmark of this machine during the run: lower means slower or busier.
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
-function lighthouseBudgets({ mobile, desktop }: Record<Preset, Figures[]>): BudgetLine[] {
-  const of = (runs: Figures[], key: keyof Figures) => median(runs.map((run) => run[key]));
-  const runsOf = (key: keyof Figures) => `Läufe: ${mobile.map((run) => run[key]).join(", ")}`;
-  const score = (name: string, runs: Figures[], key: keyof Figures): BudgetLine => ({
+function lighthouseBudgets(data: Record<VariantName, Figures[]>, runs: number): BudgetLine[] {
+  const of = (list: Figures[], key: keyof Figures) => median(list.map((run) => run[key]));
+  const runsOf = (list: Figures[], key: keyof Figures) => list.map((run) => run[key]).join(", ");
+  const score = (name: string, list: Figures[], key: keyof Figures): BudgetLine => ({
     name,
-    actual: String(of(runs, key)),
+    actual: String(of(list, key)),
     limit: "≥ 100",
-    pass: of(runs, key) >= 100,
-    note: `Läufe: ${runs.map((run) => run[key]).join(", ")}`,
+    pass: of(list, key) >= 100,
+    note: `Läufe: ${runsOf(list, key)}`,
   });
+  const mobile = (protocol: Variant["protocol"]): BudgetLine[] => {
+    const list = data[`mobile ${protocol}`];
+    const label = `Lighthouse mobil ${protocol} (Median aus ${runs})`;
+    return [
+      score(`${label} Performance`, list, "performance"),
+      score(`${label} Barrierefreiheit`, list, "accessibility"),
+      score(`${label} Best Practices`, list, "bestPractices"),
+      score(`${label} SEO`, list, "seo"),
+      atMost(
+        `${label} LCP nach FCP`,
+        median(list.map((run) => run.lcpMs - run.fcpMs)),
+        50,
+        ms,
+        `FCP ${of(list, "fcpMs")} ms, LCP ${of(list, "lcpMs")} ms`,
+      ),
+      atMost(
+        `${label} TBT (Ziel 0)`,
+        of(list, "tbtMs"),
+        30,
+        ms,
+        `Läufe: ${runsOf(list, "tbtMs")} ms; Benchmark-Index ${runsOf(list, "benchmarkIndex")}; Last ${runsOf(list, "load")}`,
+      ),
+      atMost(`${label} CLS`, of(list, "cls"), 0),
+    ];
+  };
+  const desktop = data["desktop HTTP/2"];
   return [
-    score("Lighthouse mobil Performance (Median aus 3)", mobile, "performance"),
-    score("Lighthouse mobil Barrierefreiheit", mobile, "accessibility"),
-    score("Lighthouse mobil Best Practices", mobile, "bestPractices"),
-    score("Lighthouse mobil SEO", mobile, "seo"),
-    score("Lighthouse Desktop Performance", desktop, "performance"),
-    atMost(
-      "Mobil LCP nach FCP (Median je Lauf)",
-      median(mobile.map((run) => run.lcpMs - run.fcpMs)),
-      50,
-      ms,
-      `FCP ${of(mobile, "fcpMs")} ms, LCP ${of(mobile, "lcpMs")} ms`,
-    ),
-    atMost(
-      "Mobil TBT (Ziel 0)",
-      of(mobile, "tbtMs"),
-      30,
-      ms,
-      `${runsOf("tbtMs")} ms; Benchmark-Index ${runsOf("benchmarkIndex")}`,
-    ),
-    atMost("Mobil CLS", of(mobile, "cls"), 0),
+    ...mobile("HTTP/1.1"),
+    ...mobile("HTTP/2"),
+    score(`Lighthouse Desktop HTTP/2 (Median aus ${runs}) Performance`, desktop, "performance"),
+    score(`Lighthouse Desktop HTTP/2 (Median aus ${runs}) Barrierefreiheit`, desktop, "accessibility"),
   ];
 }

@@ -9,7 +9,8 @@ import type { BudgetLine } from "./budget.ts";
 import { measureBytes } from "./bytes.ts";
 import { runFunctionLoad } from "./function-load.ts";
 import { measureInteraction } from "./interaction.ts";
-import { runLighthouse } from "./lighthouse.ts";
+import { defaultRuns, runLighthouse } from "./lighthouse.ts";
+import { buildFilledProduction } from "./production-build.ts";
 
 const benchDir = import.meta.dirname;
 const projectRoot = path.resolve(benchDir, "..");
@@ -20,13 +21,14 @@ const { values: options } = parseArgs({
     // For development: reuse a build, or build somewhere other than dist/.
     "skip-build": { type: "boolean", default: false },
     "out-dir": { type: "string", default: process.env.BENCH_OUT_DIR ?? "dist" },
+    runs: { type: "string", default: String(defaultRuns) },
   },
 });
 
 const log = (line: string): void => console.log(line);
 const started = performance.now();
 const startedAt = new Date().toISOString();
-const outDir = path.resolve(projectRoot, options["out-dir"]);
+let outDir = path.resolve(projectRoot, options["out-dir"]);
 const full = !options["bytes-only"];
 const budgets: BudgetLine[] = [];
 const data: Record<string, unknown> = {};
@@ -51,7 +53,15 @@ async function stage(name: string, work: () => Promise<{ data?: unknown; budgets
 }
 
 async function main(): Promise<void> {
-  if (!options["skip-build"]) {
+  let production: Awaited<ReturnType<typeof buildFilledProduction>> | undefined;
+  if (full && !options["skip-build"]) {
+    // What visitors get: Lighthouse's SEO audit checks that the page may be indexed, which a preview forbids.
+    await stage("Produktions-Build", async () => {
+      production = await buildFilledProduction();
+      outDir = production.dist;
+    });
+    if (errors["Produktions-Build"]) return;
+  } else if (!options["skip-build"]) {
     await stage("Build", async () => {
       const outArgs = outDir === path.join(projectRoot, "dist") ? [] : ["--outDir", outDir];
       const { code, output } = await runNode(projectRoot, [astroCli(projectRoot), "build", ...outArgs]);
@@ -66,17 +76,20 @@ async function main(): Promise<void> {
     // The store stays on whatever the shell says: the function is measured as it runs on Netlify.
     site = await startSite({ root: outDir, env: { ...(sink ? smtpEnvironment(sink.port) : {}), CONTACT_STORE: "" } });
     const siteUrl = site.url;
-    log(`  Seite läuft auf ${siteUrl} (${path.relative(projectRoot, outDir) || "."})`);
+    const served = production ? "Produktions-Build mit ausgefüllten Platzhaltern" : path.relative(projectRoot, outDir);
+    log(`  Seite läuft auf ${siteUrl} (${served || "."})`);
     await stage("Bytes", () => measureBytes(siteUrl, outDir));
     if (full) {
       const report = (preset: string) => path.join(benchDir, `lighthouse-${preset}.html`);
-      await stage("Lighthouse", () => runLighthouse(new URL("/", siteUrl).href, log, report));
+      const runs = Number(options.runs);
+      await stage("Lighthouse", () => runLighthouse(new URL("/", siteUrl).href, log, report, runs));
       await stage("Bedienung", () => measureInteraction(siteUrl));
       await stage("Funktion", () => runFunctionLoad(site!, sink!));
     }
   } finally {
     await site?.stop();
     await sink?.stop();
+    production?.remove();
   }
 }
 
@@ -92,7 +105,7 @@ const busy =
   full && loadPeak > os.availableParallelism()
     ? `Hinweis: Die Maschine war ausgelastet (Last ${loadPeak.toFixed(1)} auf ${os.availableParallelism()} CPUs); TBT, Performance-Punkte und Latenzen fallen dann schlechter aus.`
     : undefined;
-const environment = { node: process.version, cpus: os.availableParallelism(), loadPeak };
+const environment = { node: process.version, cpus: os.availableParallelism(), loadStart, loadPeak };
 const results = { startedAt, durationS, full, environment, stageSeconds, errors, budgets, data };
 await writeFile(path.join(benchDir, "results.json"), JSON.stringify(results, null, 2) + "\n");
 
@@ -103,6 +116,6 @@ if (busy) log(busy);
 const failed = budgets.filter((line) => !line.pass).length + Object.keys(errors).length;
 log(failed === 0 ? "Alle Budgets eingehalten." : `${failed} Budget(s) verfehlt.`);
 const stages = Object.entries(stageSeconds).map(([name, seconds]) => `${name} ${seconds} s`);
-const reports = full ? "; Lighthouse-Berichte des Medianlaufs: bench/lighthouse-{mobile,desktop}.html" : "";
+const reports = full ? "; Lighthouse-Berichte des Medianlaufs: bench/lighthouse-*.html" : "";
 log(`Alle Messwerte: bench/results.json${reports} (${durationS} s: ${stages.join(", ")})`);
 process.exitCode = failed === 0 ? 0 : 1;

@@ -2,19 +2,26 @@ import { basename, join } from "node:path";
 import sharp from "sharp";
 import { ownerFileOnly, probe, runFfmpeg } from "./ffmpeg.ts";
 import { ImportRefusal } from "./import-refusal.ts";
-import { audioLoudnessLufs, audioTruePeakDb, crossfadeSeconds, posterSize, videoSize } from "./targets.ts";
+import {
+  audioLoudnessLufs,
+  audioTruePeakDb,
+  crossfadeSeconds,
+  phoneVideoSize,
+  posterSize,
+  videoSize,
+} from "./targets.ts";
 import { encodeUnderLimit, type EncodeSpeed } from "./video-encode.ts";
 import { describeVideo, loopFrameRate, loopGraph, pictureGraph, planLoop } from "./video-plan.ts";
 
 /**
- * The hero loop from the owner's clip: the chosen part as a seamless loop at the hero size, quietly
- * normalised, as MP4 and WebM under the size limit, and the poster from the loop's first frame. `gainDb` is
- * undefined when the clip is silent or has no sound.
+ * The hero loop from the owner's clip: the chosen part as a seamless loop, quietly normalised, at the wide size and
+ * at the phone size, each as WebM (AV1) and MP4 (H.264) under the size limit, and the poster from the loop's first
+ * frame. `gainDb` is undefined when the clip is silent or has no sound.
  */
 export async function makeHeroVideo(
   sourceFile: string,
   requested: { start?: number; length?: number },
-  output: Record<"mp4" | "webm" | "poster", string>,
+  output: Record<"mp4" | "webm" | "phoneMp4" | "phoneWebm" | "poster", string>,
   workFolder: string,
   speed: EncodeSpeed,
   onProgress: (label: string, fraction: number) => void,
@@ -64,8 +71,11 @@ export async function makeHeroVideo(
     speed,
     workFolder,
   };
-  await encodeUnderLimit({ ...job, output: output.mp4, format: "mp4", onProgress });
-  await encodeUnderLimit({ ...job, output: output.webm, format: "webm", onProgress });
+  const phone = (label: string, fraction: number) => onProgress(`${label} (Handy)`, fraction);
+  await encodeUnderLimit({ ...job, size: videoSize, output: output.mp4, format: "mp4", onProgress });
+  await encodeUnderLimit({ ...job, size: videoSize, output: output.webm, format: "webm", onProgress });
+  await encodeUnderLimit({ ...job, size: phoneVideoSize, output: output.phoneMp4, format: "mp4", onProgress: phone });
+  await encodeUnderLimit({ ...job, size: phoneVideoSize, output: output.phoneWebm, format: "webm", onProgress: phone });
   return { plan, gainDb };
 }
 

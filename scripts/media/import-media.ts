@@ -74,8 +74,10 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
     if (source.video) {
       progress.line(`Video: ${basename(source.video)}`);
       const files = {
-        mp4: join(staging, "hero-loop.mp4"),
-        webm: join(staging, "hero-loop.webm"),
+        mp4: join(staging, basename(mediaPaths.heroMp4)),
+        webm: join(staging, basename(mediaPaths.heroWebm)),
+        phoneMp4: join(staging, basename(mediaPaths.heroPhoneMp4)),
+        phoneWebm: join(staging, basename(mediaPaths.heroPhoneWebm)),
         poster: join(staging, "hero-poster.jpg"),
       };
       const video = await makeHeroVideo(
@@ -90,6 +92,8 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
         { staged: files.poster, path: mediaPaths.poster },
         { staged: files.mp4, path: mediaPaths.heroMp4 },
         { staged: files.webm, path: mediaPaths.heroWebm },
+        { staged: files.phoneMp4, path: mediaPaths.heroPhoneMp4 },
+        { staged: files.phoneWebm, path: mediaPaths.heroPhoneWebm },
       );
       const sound =
         video.gainDb === undefined

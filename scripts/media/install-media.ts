@@ -4,7 +4,7 @@ import { dirname, extname, join } from "node:path";
 import { galleryExtensions } from "../../src/lib/media-files.ts";
 import { ownerMediaMarker } from "../../src/lib/owner-media.ts";
 import { fileNameTime } from "../units.ts";
-import { backupFolder, mediaPaths } from "./targets.ts";
+import { backupFolder, heroVideoPaths, mediaPaths } from "./targets.ts";
 
 /** The gallery photos the page shows (relative to the project), in file-name order. */
 export async function galleryFiles(root: string): Promise<string[]> {
@@ -18,7 +18,7 @@ export async function galleryFiles(root: string): Promise<string[]> {
 export async function mediaToReplace(root: string, parts: { lifeAboard: boolean; video: boolean }): Promise<string[]> {
   const single = [
     ...(parts.lifeAboard ? [mediaPaths.lifeAboard] : []),
-    ...(parts.video ? [mediaPaths.poster, mediaPaths.heroMp4, mediaPaths.heroWebm] : []),
+    ...(parts.video ? [mediaPaths.poster, ...heroVideoPaths] : []),
   ];
   return [...(await galleryFiles(root)), ...single.filter((path) => existsSync(join(root, path)))];
 }

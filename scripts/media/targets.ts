@@ -9,7 +9,18 @@ export type Size = { width: number; height: number };
 
 export const photoSize = { width: 1600, height: 1200 } as const;
 export const posterSize = { width: 1440, height: 1080 } as const;
+/** The hero video for wide screens, and the one for phones (`phoneVideoQuery` in src/lib/media-files.ts). */
 export const videoSize = { width: 960, height: 720 } as const;
+export const phoneVideoSize = { width: 640, height: 480 } as const;
+
+/** Every file of the hero video, with its picture size. */
+export const heroVideoFiles = [
+  { path: mediaPaths.heroWebm, size: videoSize },
+  { path: mediaPaths.heroMp4, size: videoSize },
+  { path: mediaPaths.heroPhoneWebm, size: phoneVideoSize },
+  { path: mediaPaths.heroPhoneMp4, size: phoneVideoSize },
+] as const;
+export const heroVideoPaths = heroVideoFiles.map(({ path }) => path);
 
 export const loopSeconds = { min: 6, max: 10, default: 8 } as const;
 /** The last second of the clip fades into its first, so the loop has no seam. */

@@ -7,13 +7,13 @@ import { ffmpegInstallAdvice, hasFfmpeg, probeVideo } from "../media/ffmpeg.ts";
 import { readDataFile } from "../../src/content/data-files.ts";
 import { galleryFiles } from "../media/install-media.ts";
 import {
+  heroVideoFiles,
   loopSeconds,
   maxVideoBytes,
   mediaPaths,
   minGalleryPhotos,
   photoSize,
   posterSize,
-  videoSize,
   type Size,
 } from "../media/targets.ts";
 import { formatBytes, formatMeasuredSeconds } from "../units.ts";
@@ -85,7 +85,7 @@ async function checkGallery(root: string): Promise<CheckLine[]> {
   return [...lines, ...checked.filter((line) => line.status !== "passed")];
 }
 
-async function checkVideo(root: string, path: string, poster: Size | undefined, canProbe: boolean) {
+async function checkVideo(root: string, path: string, expected: Size, poster: Size | undefined, canProbe: boolean) {
   const file = join(root, path);
   if (!existsSync(file)) return [failed(`${path} fehlt`)];
   const { size: bytes } = await stat(file);
@@ -104,7 +104,7 @@ async function checkVideo(root: string, path: string, poster: Size | undefined, 
     if (!video) return [...problems, failed(`${path} ist kein lesbares Video`)];
     const { seconds, ...size } = video;
     facts.unshift(`${sizeLabel(size)} (${aspectLabel(size)})`, formatMeasuredSeconds(seconds));
-    if (!sameAspect(size, videoSize)) problems.push(wrongAspect(path, size, videoSize));
+    if (!sameAspect(size, expected)) problems.push(wrongAspect(path, size, expected));
     if (poster && !sameAspect(size, poster)) {
       problems.push(
         failed(
@@ -146,8 +146,9 @@ export async function checkMedia(root: string): Promise<CheckGroup> {
   const lines = [
     ...(await checkOwnMedia(root)),
     poster.line,
-    ...(await checkVideo(root, mediaPaths.heroMp4, poster.size, canProbe)),
-    ...(await checkVideo(root, mediaPaths.heroWebm, poster.size, canProbe)),
+    ...(
+      await Promise.all(heroVideoFiles.map(({ path, size }) => checkVideo(root, path, size, poster.size, canProbe)))
+    ).flat(),
     lifeAboard.line,
     ...(await checkGallery(root)),
   ];

@@ -14,6 +14,8 @@ import {
 interface VideoSource {
   src: string;
   type: string;
+  /** Only for viewports that match (the phone rendition); the first matching source the browser plays wins. */
+  media?: string;
 }
 
 interface Props {
@@ -71,7 +73,7 @@ function HeroVideoPlayer({ sources, label }: Props) {
           preload="none"
         >
           {sources.map((source) => (
-            <source key={source.src} src={source.src} type={source.type} />
+            <source key={source.src} src={source.src} type={source.type} media={source.media} />
           ))}
         </video>
       </div>

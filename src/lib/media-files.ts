@@ -7,6 +7,8 @@ export const mediaPaths = {
   poster: "src/assets/media/hero-poster.jpg",
   heroMp4: "public/media/hero-loop.mp4",
   heroWebm: "public/media/hero-loop.webm",
+  heroPhoneMp4: "public/media/hero-loop-phone.mp4",
+  heroPhoneWebm: "public/media/hero-loop-phone.webm",
 } as const;
 
 /** A file in `public/` as the browser requests it: `public/media/hero-loop.mp4` → `/media/hero-loop.mp4`. */
@@ -18,8 +20,26 @@ export const galleryExtensions = [".jpg", ".jpeg", ".png", ".webp"] as const;
 /** A photo named like this (any supported extension) in an import becomes the "Leben auf dem Wasser" photo. */
 export const lifeAboardSourceName = "leben-auf-dem-wasser";
 
-/** The hero video in both encodings the import writes, best first, with the codecs the browser checks before loading. */
+/**
+ * Below Tailwind's `sm` breakpoint the hero box is at most 600 CSS px wide (a phone): there the smaller rendition
+ * of the video is enough, as the poster's `srcset` picks its smaller files.
+ */
+export const phoneVideoQuery = "(max-width: 639px)";
+
+const h264 = 'video/mp4; codecs="avc1.640028, mp4a.40.2"';
+
+/**
+ * The hero video as the import writes it, the browser taking the first source whose `media` matches and whose codecs
+ * it plays: AV1 (the smallest file at the hero's quality) in WebM, then H.264 in MP4 for browsers without AV1; the
+ * phone size first. The AV1 level (`04` = 3.0, `05` = 3.1) follows the picture size.
+ */
 export const heroVideoSources = [
-  { src: publicUrl(mediaPaths.heroWebm), type: 'video/webm; codecs="vp9, opus"' },
-  { src: publicUrl(mediaPaths.heroMp4), type: 'video/mp4; codecs="avc1.640028, mp4a.40.2"' },
+  {
+    src: publicUrl(mediaPaths.heroPhoneWebm),
+    type: 'video/webm; codecs="av01.0.04M.08, opus"',
+    media: phoneVideoQuery,
+  },
+  { src: publicUrl(mediaPaths.heroPhoneMp4), type: h264, media: phoneVideoQuery },
+  { src: publicUrl(mediaPaths.heroWebm), type: 'video/webm; codecs="av01.0.05M.08, opus"' },
+  { src: publicUrl(mediaPaths.heroMp4), type: h264 },
 ] as const;

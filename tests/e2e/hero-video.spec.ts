@@ -94,6 +94,33 @@ test.describe("the hero video", () => {
     expect(html).toMatch(/<astro-island[^>]*client="intent"/);
   });
 
+  for (const { width, file, posterInline } of [
+    { width: 375, file: "/media/hero-loop-phone.webm", posterInline: true },
+    { width: 1280, file: "/media/hero-loop.webm", posterInline: false },
+  ]) {
+    test(`at ${width} px plays the AV1 rendition sized for its box; the poster comes ${posterInline ? "inline" : "as a file"}`, async ({
+      page,
+    }) => {
+      const posterRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("hero-poster")) posterRequests.push(request.url());
+      });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const video = page.locator("#start video");
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused), { timeout: 15_000 })
+        .toBe(true);
+      expect(new URL(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).pathname).toBe(file);
+      const poster = await page.locator("#start picture img").evaluate((img: HTMLImageElement) => ({
+        painted: img.complete && img.naturalWidth > 0,
+        inline: img.currentSrc.startsWith("data:image/avif"),
+      }));
+      expect(poster).toEqual({ painted: true, inline: posterInline });
+      expect(posterRequests.length > 0).toBe(!posterInline);
+    });
+  }
+
   test("starts only after the page has loaded", async ({ page }) => {
     const videoRequestedAt: number[] = [];
     page.on("request", (request) => {

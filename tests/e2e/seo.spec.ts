@@ -30,8 +30,16 @@ test.describe("search engines and link previews", () => {
       return [img.naturalWidth, img.naturalHeight];
     }, new URL(imageUrl!).pathname);
     expect(dimensions).toEqual([1200, 630]);
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
-    expect((await request.get("/favicon.svg")).status()).toBe(200);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.png");
+    const favicon = await request.get("/favicon.png");
+    expect(favicon.headers()["content-type"]).toBe("image/png");
+    const icon = await page.evaluate(async () => {
+      const img = new Image();
+      img.src = "/favicon.png";
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    });
+    expect(icon).toEqual([32, 32]);
   });
 
   test("robots.txt and the sitemap point at each other", async ({ request }) => {

@@ -43,7 +43,7 @@ describe("a fresh clone", () => {
     for (const placeholder of findPlaceholders(copy)) expect(printed).toContain(`✗ ${formatPlaceholder(placeholder)}`);
     expect(printed).toContain(`✗ ${drawnMediaLine}`);
     expect(printed).toMatch(/✗ Noch nicht bereit: \d+ Punkte blockieren den Livegang\./);
-  }, 30_000);
+  }, 60_000); // preflight probes the four hero video files with ffprobe; a busy machine needs the time
 
   it("refuses the production build and names every placeholder as file › path", async () => {
     const dist = join(output, "production");

@@ -21,7 +21,7 @@ const assets = () => [
   firstFile("_astro", /\.avif$/),
   firstFile("_astro/fonts", /\.woff2$/),
   "/media/hero-loop.mp4",
-  "/favicon.svg",
+  "/favicon.png",
   "/robots.txt",
   "/sitemap-index.xml",
 ];

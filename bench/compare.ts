@@ -1,0 +1,114 @@
+/**
+ * `node_modules/.bin/node bench/compare.ts --reference <built site folder>`: the Lighthouse CLI itself, with its defaults (mobile,
+ * simulated throttling), run alternately on this page (a filled-in production build, as `npm run bench` measures
+ * it) and on a reference site, over HTTP/1.1 and over HTTP/2, `--runs` times each, every run started once the
+ * machine is quiet enough (bench/load-gate.ts). Prints each run and the medians as a Markdown table and writes the
+ * CLI's JSON reports to `bench/compare/`. `--page <folder>` measures an existing build instead of building one.
+ */
+import { spawn } from "node:child_process";
+import { mkdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { Result } from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
+import { startSite, type RunningSite } from "../tests/support/site-server.ts";
+import { median } from "./budget.ts";
+import { startHttp2Front, type Http2Front } from "./http2-front.ts";
+import { figuresOf } from "./lighthouse.ts";
+import { loadGate } from "./load-gate.ts";
+import { buildFilledProduction } from "./production-build.ts";
+
+const { values: options } = parseArgs({
+  options: {
+    reference: { type: "string" },
+    "reference-name": { type: "string", default: "AstroWind" },
+    page: { type: "string" },
+    runs: { type: "string", default: "5" },
+  },
+});
+if (!options.reference) {
+  console.error("--reference <Ordner einer gebauten Seite> fehlt (z. B. AstroWind, siehe README, Performance)");
+  process.exit(2);
+}
+const benchDir = import.meta.dirname;
+const reportDir = path.join(benchDir, "compare");
+const lighthouseCli = path.join(benchDir, "../node_modules/lighthouse/cli/index.js");
+const runs = Number(options.runs);
+
+function runCli(url: string, outputPath: string): Promise<void> {
+  const chromeFlags = ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags].join(" ");
+  const args = [lighthouseCli, url, "--output=json", `--output-path=${outputPath}`, `--chrome-flags=${chromeFlags}`];
+  const child = spawn(process.execPath, [...args, "--quiet"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CHROME_PATH: chromiumPath },
+  });
+  return new Promise((resolve, reject) =>
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`Lighthouse endete mit Code ${code}`)))),
+  );
+}
+
+const sites: RunningSite[] = [];
+const fronts: Http2Front[] = [];
+let removeBuild: (() => void) | undefined;
+try {
+  let pageRoot = options.page;
+  if (!pageRoot) {
+    console.log("Produktions-Build mit ausgefüllten Platzhaltern …");
+    const build = await buildFilledProduction();
+    pageRoot = build.dist;
+    removeBuild = build.remove;
+  }
+  const targets: Array<{ name: string; protocol: string; url: string }> = [];
+  for (const [name, root] of [
+    ["diese Seite", pageRoot],
+    [options["reference-name"]!, options.reference],
+  ] as const) {
+    const site = await startSite({ root: path.resolve(root) });
+    sites.push(site);
+    const front = await startHttp2Front(new URL(site.url));
+    fronts.push(front);
+    targets.push(
+      { name, protocol: "HTTP/1.1", url: `${site.url}/` },
+      { name, protocol: "HTTP/2", url: `${front.url}/` },
+    );
+  }
+  await rm(reportDir, { recursive: true, force: true });
+  await mkdir(reportDir, { recursive: true });
+  const gate = loadGate();
+  type Row = ReturnType<typeof figuresOf> & { name: string; protocol: string; run: number; load: number };
+  const rows: Row[] = [];
+  const header =
+    "| Seite | Protokoll | Lauf | Last | Benchmark-Index | Performance | FCP | LCP | LCP − FCP | TBT | CLS | KiB | Barrierefreiheit | SEO |";
+  console.log(`\n${header}\n|${" --- |".repeat(14)}`);
+  const line = (row: Omit<Row, "run"> & { run: number | string }, lcpAfterFcp = row.lcpMs - row.fcpMs) =>
+    `| ${row.name} | ${row.protocol} | ${row.run} | ${row.load} | ${row.benchmarkIndex} | ${row.performance} | ${row.fcpMs} | ${row.lcpMs} | ${lcpAfterFcp} | ${row.tbtMs} | ${row.cls} | ${row.transferKiB} | ${row.accessibility} | ${row.seo} |`;
+  for (let run = 1; run <= runs; run++) {
+    for (const target of targets) {
+      const { load } = await gate.wait();
+      const file = path.join(
+        reportDir,
+        `${target.name.replace(/\W+/g, "-")}-${target.protocol.replace(/\W+/g, "")}-${run}.json`,
+      );
+      await runCli(target.url, file).catch(() => runCli(target.url, file));
+      const lhr = JSON.parse(await readFile(file, "utf8")) as Result;
+      const row = { ...figuresOf(lhr), ...target, run, load };
+      rows.push(row);
+      console.log(line(row));
+    }
+  }
+  console.log(
+    `\nMediane aus ${runs} Läufen (LCP − FCP: Median der Differenzen je Lauf):\n\n${header}\n|${" --- |".repeat(14)}`,
+  );
+  for (const target of targets) {
+    const own = rows.filter((row) => row.name === target.name && row.protocol === target.protocol);
+    const of = (key: keyof Row) => median(own.map((row) => Number(row[key])));
+    const lcpAfterFcp = median(own.map((row) => row.lcpMs - row.fcpMs));
+    const keys = ["load", "benchmarkIndex", "performance", "fcpMs", "lcpMs", "tbtMs", "cls", "transferKiB"] as const;
+    const medians = Object.fromEntries([...keys, "accessibility", "seo"].map((key) => [key, of(key as keyof Row)]));
+    console.log(line({ ...(medians as unknown as Row), ...target, run: "Median" }, lcpAfterFcp));
+  }
+} finally {
+  for (const front of fronts) await front.close();
+  for (const site of sites) await site.stop();
+  removeBuild?.();
+}
