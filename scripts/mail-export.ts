@@ -4,7 +4,7 @@ import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { connectLiveEnquiryStore, enquiryStoreName } from "../netlify/functions/_lib/enquiry-store.ts";
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
-import { composeContactMail, renderMessage } from "../netlify/functions/_lib/send-mail.ts";
+import { mailFor, renderMessage } from "../netlify/functions/_lib/contact-mail.ts";
 import { ownerEmail } from "../netlify/functions/_lib/site-content.ts";
 import { fail, loadProjectEnv } from "../server/project-env.ts";
 import { parseCommandLine } from "./command-line.ts";
@@ -40,35 +40,35 @@ async function main(): Promise<number> {
   const store = connectLiveEnquiryStore({ siteID, token, apiURL: process.env.NETLIFY_API_URL || undefined });
   const folder = path.resolve(options.out ?? path.join("anfragen-export", fileNameTime(new Date())));
   const to = process.env.CONTACT_TO || ownerEmail();
-  const addresses = { kind: "outbox", dir: folder, to, from: process.env.CONTACT_FROM || to } as const;
+  const addresses = { to, from: process.env.CONTACT_FROM || to };
   try {
-    const waiting = await store.list();
+    const { enquiries: waiting } = await store.list();
     if (waiting.length === 0) {
       console.log("✓ Keine Anfrage wartet auf Zustellung.");
       return 0;
     }
     await mkdir(folder, { recursive: true, mode: 0o700 });
     let unreadable = 0;
+    let exported = 0;
     for (const listed of waiting) {
       const loaded = await store.load(listed);
-      if (loaded.kind === "gone") continue;
+      if (loaded.kind === "gone" || loaded.kind === "closed") continue;
+      exported += 1;
+      // Named by the time and the id the record was validated with; a key is the store's, and may hold a slash.
       if (loaded.kind === "enquiry") {
         const { enquiry } = loaded;
-        const mail = composeContactMail(enquiry.fields, addresses, {
-          messageId: enquiry.messageId,
-          receivedAt: new Date(enquiry.receivedAt),
-          delayed: true,
-        });
-        await writePrivately(path.join(folder, `${listed.key}.eml`), await renderMessage(mail));
+        const name = `${fileNameTime(new Date(enquiry.receivedAt))}_${enquiry.id}.eml`;
+        await writePrivately(path.join(folder, name), await renderMessage(mailFor(enquiry, addresses, true)));
       } else {
         // Not readable as an enquiry, but perhaps by a person: the stored text as it is.
         unreadable += 1;
-        await writePrivately(path.join(folder, `${listed.key}.unlesbar.txt`), (await store.loadText(listed.key)) ?? "");
+        const name = `${listed.receivedAt ? fileNameTime(listed.receivedAt) : "ohne-Datum"}_${unreadable}.unlesbar.txt`;
+        await writePrivately(path.join(folder, name), (await store.loadText(listed.key)) ?? "");
       }
     }
     const note = unreadable > 0 ? ` (${unreadable} davon nicht lesbar, als .unlesbar.txt)` : "";
     console.log(
-      `✓ ${waiting.length} wartende Anfrage(n) gespeichert in ${path.relative(process.cwd(), folder) || folder}${note}`,
+      `✓ ${exported} wartende Anfrage(n) gespeichert in ${path.relative(process.cwd(), folder) || folder}${note}`,
     );
     console.log(
       "  Öffnen Sie die .eml-Dateien mit Ihrem Mail-Programm; „Antworten“ geht an die Adresse des Besuchers.",

@@ -1,8 +1,8 @@
 // npm run mail:retry: one run of the scheduled retry (netlify/functions/retry-contact-email.ts) against the local
 // store, or the store NETLIFY_BLOBS_CONTEXT names. Unlike the schedule, it tries every waiting enquiry now.
 import { isProductionContext } from "../netlify/functions/_lib/mail-config.ts";
-import { retryStoredEnquiries } from "../netlify/functions/_lib/retry-deliveries.ts";
-import { closeSmtpTransport } from "../netlify/functions/_lib/send-mail.ts";
+import { closeSmtpTransport } from "../netlify/functions/_lib/mail-transport.ts";
+import { retryStoredEnquiries } from "../netlify/functions/_lib/retry-run.ts";
 import { loadProjectEnv, provideBlobsContext } from "../server/project-env.ts";
 
 loadProjectEnv();

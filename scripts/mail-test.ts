@@ -1,9 +1,10 @@
 // `npm run mail:test -- you@example.org`: one real message through the configured SMTP server, as the form sends it.
 // `npm run mail:test -- --alarm`: one test alert to ALERT_WEBHOOK_URL, as the retry sends it.
-import { readAlertConfig, sendAlert, testAlert } from "../netlify/functions/_lib/delivery-alert.ts";
+import { postAlert, readAlertConfig } from "../netlify/functions/_lib/alert-sending.ts";
+import { composeContactMail } from "../netlify/functions/_lib/contact-mail.ts";
+import { testAlert } from "../netlify/functions/_lib/delivery-alert.ts";
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { readMailConfig, type SmtpMailConfig } from "../netlify/functions/_lib/mail-config.ts";
-import { composeContactMail } from "../netlify/functions/_lib/send-mail.ts";
 import { fail, loadProjectEnv } from "../server/project-env.ts";
 import { validateContact, type ContactValidation } from "../src/contact/schema.ts";
 import { parseCommandLine } from "./command-line.ts";
@@ -81,7 +82,7 @@ async function alarmTest(): Promise<number> {
   }
   console.log(`Testalarm an ${new URL(alert.url).origin}/…`);
   try {
-    const status = await sendAlert(alert.url, testAlert());
+    const status = await postAlert(alert.url, testAlert());
     console.log(`✓ Der Dienst hat den Testalarm angenommen (HTTP ${status}).`);
     console.log("  Prüfen Sie, ob er auf Ihrem Telefon oder in Ihrem Kanal angekommen ist.");
     return 0;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readdir, stat } from "node:fs/promises";
 import http from "node:http";
+import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { EnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
@@ -45,6 +46,36 @@ export async function startLocalBlobs(directory: string, siteID = "local"): Prom
   };
   return { context, encodedContext: encodeBlobsContext(context), stop: () => closeServer(server) };
 }
+
+type Listing = { blobs?: object[]; directories?: string[] };
+type WalkOptions = { directories: boolean; path: string; prefix: string; rootPath: string; result: Listing };
+const blobsServer = BlobsServer as unknown as {
+  walk(options: WalkOptions): Promise<void>;
+  generateETag(file: string): Promise<string>;
+};
+
+/**
+ * The BlobsServer lists a store by walking its folder, and a file that vanishes under the walk (a write's temporary
+ * file renamed, a blob deleted) ends it early: it answers what it saw so far, as if the rest did not exist. Netlify's
+ * listing sees every finished write (the 500 bound counts on that), so this walk, otherwise the server's own, steps
+ * over a vanished file.
+ */
+blobsServer.walk = async function walk({ directories, path: folder, prefix, rootPath, result }) {
+  for (const entry of await readdir(folder).catch(() => [])) {
+    const entryPath = path.join(folder, entry);
+    const stats = await stat(entryPath).catch(() => undefined);
+    const key = path.relative(rootPath, entryPath).split(path.sep).join("/");
+    if (!stats || !prefix.startsWith(key.slice(0, prefix.length))) continue;
+    if (!stats.isDirectory()) {
+      const etag = await blobsServer.generateETag(entryPath);
+      result.blobs?.push({ etag, key, last_modified: stats.mtime.toISOString(), size: stats.size });
+    } else if (directories && key.startsWith(prefix)) {
+      result.directories?.push(key);
+    } else {
+      await walk({ directories, path: entryPath, prefix, rootPath, result });
+    }
+  }
+};
 
 /**
  * The BlobsServer checks a write's condition (only if new, only if the ETag matches) and then writes, in two steps,

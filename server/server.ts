@@ -66,9 +66,10 @@ export async function startSiteServer(options: SiteServerOptions) {
   };
 
   const requestTimeout = options.requestTimeoutMs ?? 10_000;
+  const headersTimeout = Math.min(5_000, requestTimeout);
   const server = http.createServer(
     // Slow or stalled clients are cut off after seconds, not minutes (checked every second).
-    { requestTimeout, headersTimeout: Math.min(5_000, requestTimeout), connectionsCheckingInterval: 1_000 },
+    { requestTimeout, headersTimeout, connectionsCheckingInterval: 1_000 },
     (req, res) => {
       const pathname = requestPath(req.url ?? "/");
       const fn = functions.find((candidate) => candidate.matches(req.method ?? "GET", pathname));
@@ -84,6 +85,12 @@ export async function startSiteServer(options: SiteServerOptions) {
       });
     },
   );
+
+  // Node's header timeout starts with the first byte: a connection that sends none would stay open for good. Until its
+  // first request arrives it gets as long as headers get; from then on Node's own timeouts apply (a slow answer is
+  // the function's business, not an idle client's).
+  server.on("connection", (socket) => socket.setTimeout(headersTimeout));
+  server.on("request", (req) => req.socket.setTimeout(0));
 
   return {
     url: await listen(server, options.port ?? 0, options.host ?? "127.0.0.1"),

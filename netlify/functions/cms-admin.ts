@@ -48,7 +48,9 @@ export default async (request: Request): Promise<Response> => {
     return new Response(null, { status: 405, headers: { ...securityHeaders, Allow: "GET, HEAD" } });
   }
   const url = new URL(request.url);
-  if (url.pathname !== cmsPath) return new Response(null, { status: 301, headers: { location: cmsPath } });
+  if (url.pathname !== cmsPath) {
+    return new Response(null, { status: 301, headers: { ...securityHeaders, Location: cmsPath } });
+  }
   return new Response(request.method === "HEAD" ? null : cmsPage, { headers: cmsHeaders });
 };
 

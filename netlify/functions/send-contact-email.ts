@@ -2,9 +2,9 @@ import type { Config, Context } from "@netlify/functions";
 import { contactFields } from "../../src/contact/fields.ts";
 import { contactPaths, failurePathFor } from "../../src/contact/paths.ts";
 import { validateContact, type ContactFieldErrors } from "../../src/contact/schema.ts";
+import { mailFor } from "./_lib/contact-mail.ts";
 import { maxWaitingEnquiries } from "./_lib/delivery-policy.ts";
-import { openEnquiryStore, type EnquiryStore } from "./_lib/enquiry-store.ts";
-import { errorCode } from "./_lib/error-code.ts";
+import { storeCopy } from "./_lib/enquiry-copy.ts";
 import {
   isOnNetlify,
   isProductionContext,
@@ -12,17 +12,11 @@ import {
   type MailConfig,
   type MailConfigResult,
 } from "./_lib/mail-config.ts";
+import { describeDeliveryFailure, sendMail } from "./_lib/mail-transport.ts";
 import { readContactRequest, requestFormat, type RequestFormat } from "./_lib/read-request.ts";
 import { isCrossSiteRequest } from "./_lib/request-origin.ts";
 import { jsonResponse, seeOther } from "./_lib/responses.ts";
-import { deliverContactMail, describeDeliveryFailure } from "./_lib/send-mail.ts";
-import {
-  afterFailedAttempt,
-  enquiryKey,
-  newEnquiry,
-  type AttemptFailure,
-  type StoredEnquiry,
-} from "./_lib/stored-enquiry.ts";
+import { newEnquiry, type AttemptFailure, type StoredEnquiry } from "./_lib/stored-enquiry.ts";
 
 export const config: Config = {
   path: "/api/send-contact-email",
@@ -44,7 +38,6 @@ const errorMessages = {
 
 // Validated once per process; in production the environment does not change between calls.
 let mailConfig: MailConfigResult | undefined;
-let reportedMissingStore = false;
 
 export default async (req: Request, context: Context): Promise<Response> => {
   const receivedAt = new Date();
@@ -90,88 +83,37 @@ export default async (req: Request, context: Context): Promise<Response> => {
   }
 
   const enquiry = newEnquiry(validation.data, receivedAt, siteDomain(req));
-  const copy = await storeEnquiry(enquiry, production);
+  const copy = await storeCopy(enquiry, production);
   const delivery = await deliverNow(enquiry, mailConfig.config);
   if (delivery.ok) {
-    // Also when the store reported the write as failed: it may have landed all the same.
-    await copy.remove();
+    // Deleted, or closed where the store did not confirm the write, which may land all the same.
+    await copy.discard();
     return answer.sent();
   }
   // Kept only where a retry will send it: in production (the schedule) and locally (`npm run mail:retry`); a
   // deploy preview on Netlify runs no schedule.
-  const retried = production || !onNetlify;
-  if (copy.etag !== undefined && !copy.full && retried) {
-    await copy.recordFailure(delivery.failure);
+  const kept = production || !onNetlify ? await copy.keepForRetry(delivery.failure) : "preview";
+  if (kept === "kept") {
     console.error(
       `[kontakt] ${enquiry.id} gespeichert, Versand fehlgeschlagen ${delivery.failure.details}; neuer Versuch per Zeitplan`,
     );
     return answer.sent();
   }
-  await copy.remove();
-  const why = copy.full ? `, über ${maxWaitingEnquiries} wartende Anfragen` : retried ? "" : ", Vorschau ohne Zeitplan";
-  console.error(`[kontakt] ${enquiry.id} Zustellung fehlgeschlagen ${delivery.failure.details}${why}`);
+  await copy.discard();
+  const why = {
+    "not-stored": "",
+    full: `, über ${maxWaitingEnquiries} wartende Anfragen`,
+    preview: ", Vorschau ohne Zeitplan",
+  };
+  console.error(`[kontakt] ${enquiry.id} Zustellung fehlgeschlagen ${delivery.failure.details}${why[kept]}`);
   return answer.failed(502, errorMessages.deliveryFailed);
 };
-
-type StoredCopy = {
-  /** Set when the store took the enquiry; undefined when it is off, missing, or reported the write as failed. */
-  etag: string | undefined;
-  /** As many enquiries are waiting already as the store keeps. */
-  full: boolean;
-  recordFailure(failure: AttemptFailure): Promise<void>;
-  /** Deletes the copy if there may be one; a failure is logged, never thrown. */
-  remove(): Promise<void>;
-};
-
-/** Stores the enquiry and counts what is waiting, at the same time (the count never delays the visitor). */
-async function storeEnquiry(enquiry: StoredEnquiry, production: boolean): Promise<StoredCopy> {
-  const log = (outcome: string) => console.log(`[kontakt] ${enquiry.id} ${outcome}`);
-  const access = openEnquiryStore(process.env, { production });
-  if (access.kind !== "store") {
-    if (access.kind === "unavailable" && !reportedMissingStore) {
-      console.warn(
-        `[kontakt] Netlify Blobs nicht verfügbar (${access.reason}): Nachrichten gehen direkt per E-Mail raus`,
-      );
-      reportedMissingStore = true;
-    }
-    return { etag: undefined, full: false, recordFailure: async () => {}, remove: async () => {} };
-  }
-  const { store } = access;
-  const [created, counted] = await Promise.allSettled([
-    store.create(enquiry),
-    store.countWaiting(maxWaitingEnquiries, enquiryKey(enquiry)),
-  ]);
-  if (created.status === "rejected") log(`nicht gespeichert code=${errorCode(created.reason)}, Versand direkt`);
-  const etag = created.status === "fulfilled" ? created.value : undefined;
-  return {
-    etag,
-    full: counted.status === "fulfilled" && counted.value >= maxWaitingEnquiries,
-    recordFailure: (failure) => recordFailure(store, enquiry, etag ?? "", failure),
-    remove: () =>
-      store.remove(enquiryKey(enquiry)).catch((error: unknown) => {
-        // Left in the store, it is sent by the retry, with the same Message-ID.
-        log(`nicht aus dem Speicher gelöscht code=${errorCode(error)}`);
-      }),
-  };
-}
-
-async function recordFailure(store: EnquiryStore, enquiry: StoredEnquiry, etag: string, failure: AttemptFailure) {
-  try {
-    await store.replace(enquiryKey(enquiry), afterFailedAttempt(enquiry, failure, new Date()), etag);
-  } catch (error) {
-    // The enquiry stays stored as it was saved and is retried on schedule all the same.
-    console.log(`[kontakt] ${enquiry.id} Versuch nicht vermerkt code=${errorCode(error)}`);
-  }
-}
 
 type DeliveryOutcome = { ok: true } | { ok: false; failure: AttemptFailure };
 
 async function deliverNow(enquiry: StoredEnquiry, config: MailConfig): Promise<DeliveryOutcome> {
   try {
-    const delivery = await deliverContactMail(enquiry.fields, config, enquiry.id, {
-      messageId: enquiry.messageId,
-      receivedAt: new Date(enquiry.receivedAt),
-    });
+    const delivery = await sendMail(mailFor(enquiry, config, false), config, enquiry.id);
     console.log(
       `[kontakt] ${enquiry.id} ${delivery.kind === "smtp" ? `gesendet smtp=${delivery.responseCode ?? "?"}` : `in Outbox geschrieben: ${delivery.filePath}`}`,
     );

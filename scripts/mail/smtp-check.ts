@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { SmtpMailConfig } from "../../netlify/functions/_lib/mail-config.ts";
-import { smtpConnectionOptions } from "../../netlify/functions/_lib/send-mail.ts";
+import { smtpConnectionOptions } from "../../netlify/functions/_lib/mail-transport.ts";
 
 export type SmtpResult<T> = { ok: true; value: T } | { ok: false; problem: string };
 

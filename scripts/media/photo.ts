@@ -14,6 +14,8 @@ export interface PreparedPhoto {
 const jpegOptions = { quality: 85, mozjpeg: true } as const;
 // A truncated file decodes with a warning and a grey band; refuse it instead of publishing it.
 const decodeOptions = { autoOrient: true, failOn: "warning" } as const;
+// sharp decodes by content, not by name: an SVG or a PDF named .jpg would otherwise pass as a photo.
+const photoFormats = new Set(["jpeg", "png", "webp"]);
 
 /**
  * Writes a JPEG of exactly `size`: turned upright by its EXIF orientation, framed to 4:3, sRGB, and
@@ -21,7 +23,13 @@ const decodeOptions = { autoOrient: true, failOn: "warning" } as const;
  */
 export async function preparePhoto(input: string, output: string, size: Size): Promise<PreparedPhoto> {
   try {
-    const { autoOrient } = await sharp(input, decodeOptions).metadata();
+    const { autoOrient, format } = await sharp(input, decodeOptions).metadata();
+    if (format === "heif") throw new ImportRefusal(heicAdvice([basename(input)]));
+    if (!photoFormats.has(format)) {
+      throw new ImportRefusal(
+        `Die Datei „${basename(input)}“ ist kein Foto im Format JPEG, PNG oder WebP, sondern ${format.toUpperCase()}. Bitte als JPEG exportieren oder aus dem Ordner nehmen.`,
+      );
+    }
     const framing = framingFor(autoOrient.width, autoOrient.height);
     const picture = framing === "crop" ? cropped(input, size) : letterboxed(input, size);
     await (await picture).jpeg(jpegOptions).toFile(output);
@@ -30,6 +38,7 @@ export async function preparePhoto(input: string, output: string, size: Size): P
     const scale = framing === "crop" ? Math.max(widthScale, heightScale) : Math.min(widthScale, heightScale);
     return { source: autoOrient, framing, upscaled: scale > 1 };
   } catch (error) {
+    if (error instanceof ImportRefusal) throw error;
     if (await looksLikeHeic(input)) throw new ImportRefusal(heicAdvice([basename(input)]));
     throw new ImportRefusal(
       `Die Datei „${basename(input)}“ kann nicht gelesen werden (${(error as Error).message}). Bitte neu exportieren oder aus dem Ordner nehmen.`,

@@ -1,4 +1,4 @@
-import { readAlertConfig } from "../../netlify/functions/_lib/delivery-alert.ts";
+import { readAlertConfig } from "../../netlify/functions/_lib/alert-sending.ts";
 import { readMailConfig, type SmtpMailConfig } from "../../netlify/functions/_lib/mail-config.ts";
 import { describeSmtpServer, overSmtp } from "../mail/smtp-check.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";

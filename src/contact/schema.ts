@@ -13,10 +13,12 @@ const controlCharacter = /[\p{Cc}\u2028\u2029]/u;
 // as something else, e.g. a fake address or header line.
 const formatCharacter = /\p{Cf}/u;
 const encodedWord = /=\?.*\?=/s;
-// Letters that show as nothing (Hangul fillers U+115F, U+3164, …, variation selectors) and the blank Braille
-// pattern U+2800, which shows as a space: they let a name look empty or like someone else's.
-const invisibleCharacter = /[\p{Default_Ignorable_Code_Point}\u2800]/u;
-// A display name with an address in it (`Bank <info@bank.de>`) poses as that sender in the owner's mail program.
+// Letters that show as nothing (Hangul fillers U+115F, U+3164, …, variation selectors), the blank Braille pattern
+// U+2800, which shows as a space, and private-use characters, which show as whatever a font puts there: they let a
+// name look empty or like someone else's.
+const invisibleCharacter = /[\p{Default_Ignorable_Code_Point}\u2800\p{Co}]/u;
+// A display name with an address in it (`Bank <info@bank.de>`) poses as that sender in the owner's mail program,
+// also in look-alikes (＜＠＞, ﹫), which NFKC folds into these.
 const addressCharacter = /[<>@"]/;
 
 // The local part of one plain addr-spec (no quotes, no comments, no whitespace), as zod's email pattern has it.
@@ -63,11 +65,12 @@ const fieldSchemas = {
       (value) => !formatCharacter.test(value) && !invisibleCharacter.test(value) && !encodedWord.test(value),
       name.messages.unusualCharacters,
     ),
-    z.refine((value) => !addressCharacter.test(value), name.messages.addressCharacters),
+    z.refine((value) => !addressCharacter.test(value.normalize("NFKC")), name.messages.addressCharacters),
   ),
   email: z.string({ error: email.messages.invalid }).check(
     z.trim(),
-    z.maxLength(email.maxLength, email.messages.tooLong),
+    // Counted as the mail carries it: an internationalised domain grows in punycode.
+    z.refine((value) => (asciiAddress(value) ?? value).length <= email.maxLength, email.messages.tooLong),
     z.refine((value) => splitAddress(value).local.length <= email.localPartMax, email.messages.localPartTooLong),
     z.refine((value) => asciiAddress(value) !== undefined, email.messages.invalid),
     z.overwrite((value) => asciiAddress(value) ?? value),
@@ -82,6 +85,10 @@ const fieldSchemas = {
 } satisfies Record<ContactField, z.ZodMiniType>;
 
 export const contactSchema = z.object(fieldSchemas);
+
+/** Whether today's form accepts this value for `field` (a record stored under older rules may hold one it refuses). */
+export const acceptsToday = (field: ContactField, value: string): boolean =>
+  fieldSchemas[field].safeParse(value).success;
 
 export type ContactInput = z.output<typeof contactSchema>;
 

@@ -85,6 +85,24 @@ test.describe("the CMS at /admin/", () => {
     expect(githubAuthorization[0]).toMatch(/token-from-netlify/);
   });
 
+  // The Datenschutzerklärung must say what /admin/ keeps in the browser of whoever opens it, even without signing in.
+  test("keeps its settings in the browser, and the Datenschutzerklärung says so", async ({ page }) => {
+    await page.goto(cmsPath);
+    await expect(page.getByRole("button", { name: /^Mit \W?GitHub\W? anmelden$/ })).toBeVisible({ timeout: 30_000 });
+    const storageAreas = (): Promise<string[]> =>
+      page.evaluate(async () => [
+        ...(window.localStorage.length > 0 ? ["Local Storage"] : []),
+        ...((await window.indexedDB.databases()).length > 0 ? ["IndexedDB"] : []),
+      ]);
+    await expect.poll(async () => (await storageAreas()).length).toBeGreaterThan(0);
+    const used = await storageAreas();
+
+    await page.goto("/datenschutz/");
+    const privacy = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+    expect(privacy).toContain("/admin/");
+    expect(used.filter((area) => !privacy.includes(area))).toEqual([]);
+  });
+
   test("/admin without the slash leads to /admin/", async ({ page }) => {
     await page.goto(cmsPath.replace(/\/$/, ""));
     expect(new URL(page.url()).pathname).toBe(cmsPath);

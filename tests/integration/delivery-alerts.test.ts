@@ -1,15 +1,22 @@
 import tls from "node:tls";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { retryStoredEnquiries, type RetryRunSummary } from "../../netlify/functions/_lib/retry-deliveries.ts";
-import { closeSmtpTransport } from "../../netlify/functions/_lib/send-mail.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  scheduledRunLimitMs,
+  storeRequestTimeoutMs,
+  webhookTimeoutMs,
+} from "../../netlify/functions/_lib/delivery-policy.ts";
+import { retryStoredEnquiries, type RetryRunSummary } from "../../netlify/functions/_lib/retry-run.ts";
+import { newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
+import { closeSmtpTransport } from "../../netlify/functions/_lib/mail-transport.ts";
 import { runNode } from "../../scripts/run-node.ts";
-import { startTestBlobs, type TestBlobs } from "../support/blobs.ts";
+import { startTestBlobs, unreachableBlobsEnvironment, type TestBlobs } from "../support/blobs.ts";
 import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs } from "../support/contact-requests.ts";
 import { ownerEnvironment, projectRoot } from "../support/project-copy.ts";
-import { startSite } from "../support/site-server.ts";
+import { runMailRetry, startSite } from "../support/site-server.ts";
 import { loginEnvironment, testAccount } from "../support/smtp-settings.ts";
 import { startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
 import { createTestCertificate, type TestCertificate } from "../support/test-certificate.ts";
+import { startStoreProxy } from "../support/store-proxy.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
 const minute = 60_000;
@@ -51,21 +58,22 @@ afterAll(async () => {
 
 afterEach(() => closeSmtpTransport());
 
+const settings = (pass: string) => ({
+  ...loginEnvironment(smtp.port, { user: testAccount.user, pass }),
+  ALERT_WEBHOOK_URL: receiver.url,
+});
+const retryLogs: string[] = [];
+const runAt = (at: Date, pass: string, ignoreBackoff = false) =>
+  retryStoredEnquiries({
+    env: settings(pass),
+    isProduction: false,
+    ignoreBackoff,
+    now: () => at,
+    log: (line) => retryLogs.push(line),
+  });
+
 describe("when the SMTP server answers 535 (an expired password) for 25 hours", { timeout: 60_000 }, () => {
   const wrongPassword = loginEnvironment(0, { user: testAccount.user, pass: "abgelaufenes-Passwort" });
-  const settings = (pass: string) => ({
-    ...loginEnvironment(smtp.port, { user: testAccount.user, pass }),
-    ALERT_WEBHOOK_URL: receiver.url,
-  });
-  const retryLogs: string[] = [];
-  const runAt = (at: Date, pass: string, ignoreBackoff = false) =>
-    retryStoredEnquiries({
-      env: settings(pass),
-      isProduction: false,
-      ignoreBackoff,
-      now: () => at,
-      log: (line) => retryLogs.push(line),
-    });
   let arrivedAt: Date;
   const summaries: RetryRunSummary[] = [];
 
@@ -154,6 +162,118 @@ describe("when the SMTP server answers 535 (an expired password) for 25 hours", 
   });
 });
 
+/** An enquiry that arrived `receivedAgo` ms before `now`, failed since, and is not due again for an hour. */
+function failedEnquiry(now: Date, receivedAgo: number, failure: Partial<StoredEnquiry>): StoredEnquiry {
+  return {
+    ...newEnquiry(visitors[0]!, new Date(now.getTime() - receivedAgo), "hausboot.test"),
+    attempts: 3,
+    nextAttemptAt: new Date(now.getTime() + hour).toISOString(),
+    ...failure,
+  };
+}
+const rejectedLogin = (now: Date) => ({
+  lastError: "code=EAUTH smtp=535",
+  permanentErrorSince: new Date(now.getTime() - 2 * hour).toISOString(),
+});
+
+describe("alerts the store cannot delay or silence", () => {
+  beforeEach(async () => {
+    await blobs.clear();
+    receiver.received.length = 0;
+  });
+  afterEach(() => vi.stubEnv("NETLIFY_BLOBS_CONTEXT", blobs.env.NETLIFY_BLOBS_CONTEXT));
+
+  it(
+    "sends both conditions within Netlify's 30 s while every store answer and the webhook take just under their limits",
+    { timeout: 60_000 },
+    async () => {
+      const now = new Date();
+      await blobs.put(failedEnquiry(now, 2 * hour, rejectedLogin(now)));
+      await blobs.put(failedEnquiry(now, 25 * hour, { lastError: "code=ETIMEDOUT smtp=-" }));
+      const dayAndMore = new Date(now.getTime() - 25 * hour).toISOString();
+      for (const condition of ["permanent", "delayed"])
+        await blobs.store.setJSON(`alert-${condition}`, { sentAt: dayAndMore });
+      const slowWebhook = await startWebhookReceiver({ delayMs: webhookTimeoutMs - 300 });
+      const slowStore = await startStoreProxy(blobs.context, { answerDelayMs: () => storeRequestTimeoutMs - 300 });
+      vi.stubEnv("NETLIFY_BLOBS_CONTEXT", slowStore.env.NETLIFY_BLOBS_CONTEXT);
+      try {
+        const started = performance.now();
+        const summary = await retryStoredEnquiries({
+          env: { ...settings(testAccount.pass), ALERT_WEBHOOK_URL: slowWebhook.url },
+          isProduction: false,
+          timeLimitMs: scheduledRunLimitMs,
+          log: () => {},
+        });
+        const tookMs = performance.now() - started;
+        expect(summary.alerts.sort()).toEqual(["delayed", "permanent"]);
+        expect(slowWebhook.received.map((alert) => (alert.json as { condition: string }).condition).sort()).toEqual([
+          "delayed",
+          "permanent",
+        ]);
+        expect(tookMs).toBeLessThan(scheduledRunLimitMs);
+      } finally {
+        await slowStore.stop();
+        await slowWebhook.stop();
+      }
+    },
+  );
+
+  it(
+    "alerts again soon when a run was stopped after marking the alert as sent but before posting it",
+    { timeout: 60_000 },
+    async () => {
+      const now = new Date();
+      await blobs.put(failedEnquiry(now, 2 * hour, rejectedLogin(now)));
+      // The store takes the mark at once, but its answer reaches the run only after 2 s, when the run is long dead.
+      const isMark = ({ method, key }: { method: string; key: string }) =>
+        method === "PUT" && key === "alert-permanent";
+      const proxy = await startStoreProxy(blobs.context, { answerDelayMs: (request) => (isMark(request) ? 2_000 : 0) });
+      try {
+        const stopped = await runMailRetry(
+          { ...settings("abgelaufenes-Passwort"), NODE_EXTRA_CA_CERTS: certificate.certFile, ...proxy.env },
+          proxy.waitForAnswers(isMark, 1, 20_000),
+        );
+        expect(stopped.exitCode).toBeNull();
+      } finally {
+        await proxy.stop();
+      }
+      expect(await blobs.keys()).toContain("alert-permanent");
+      expect(receiver.received).toEqual([]);
+
+      const inMinutes = (minutes: number) => runAt(new Date(now.getTime() + minutes * minute), "abgelaufenes-Passwort");
+      expect((await inMinutes(5)).alerts).toEqual(["permanent"]);
+      expect(receiver.received).toEqual([]);
+      await inMinutes(20);
+      expect(receiver.received.map((alert) => (alert.json as { condition: string }).condition)).toEqual(["permanent"]);
+    },
+  );
+
+  it.each([
+    ["cannot be reached", { clockOffsetMs: 0, unreachable: true }, /\(code=ECONNREFUSED\)/],
+    [
+      "answers with a clock ten minutes off",
+      { clockOffsetMs: -10 * minute, unreachable: false },
+      /\(Uhr (599|600|601) s anders/,
+    ],
+  ])(
+    "tells the owner once a day, from the run in the first ten minutes of 07:00 UTC, when the store %s",
+    { timeout: 30_000 },
+    async (_label, { clockOffsetMs, unreachable }, error) => {
+      const proxy = await startStoreProxy(blobs.context, { clockOffsetMs });
+      const store = unreachable ? await unreachableBlobsEnvironment() : proxy.env;
+      vi.stubEnv("NETLIFY_BLOBS_CONTEXT", store.NETLIFY_BLOBS_CONTEXT);
+      try {
+        const runsOfADay = Array.from({ length: 144 }, (_, run) => new Date(Date.UTC(2026, 10, 25, 0, run * 10, 5)));
+        for (const at of runsOfADay) expect(await runAt(at, testAccount.pass)).toMatchObject({ ok: false });
+      } finally {
+        await proxy.stop();
+      }
+      expect(receiver.received).toHaveLength(1);
+      expect(receiver.received[0]!.json).toMatchObject({ condition: "store", text: expect.stringMatching(error) });
+    },
+  );
+});
+
 // Each test starts the command as a child process; on a busy machine that takes seconds.
 describe("npm run mail:test -- --alarm", { timeout: 30_000 }, () => {
   const mailTest = (env: Record<string, string>) =>
@@ -173,7 +293,7 @@ describe("npm run mail:test -- --alarm", { timeout: 30_000 }, () => {
   });
 
   it("says what is wrong when the service refuses, or when no address is set", async () => {
-    const refusing = await startWebhookReceiver(404);
+    const refusing = await startWebhookReceiver({ status: 404 });
     try {
       const refused = await mailTest({ ALERT_WEBHOOK_URL: refusing.url });
       expect([refused.code, refused.output]).toEqual([1, expect.stringContaining("nicht angenommen (HTTP404)")]);

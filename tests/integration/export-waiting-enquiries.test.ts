@@ -18,6 +18,8 @@ const waiting = [
   lastError: "code=EAUTH smtp=535",
 }));
 const unreadable = { id: crypto.randomUUID(), receivedAt: new Date(Date.now() - 2 * hour).toISOString() };
+// Keys come from the store, not from this code: one with a slash in it must not name a path.
+const slashedKey = `${enquiryKey({ id: crypto.randomUUID(), receivedAt: new Date(Date.now() - hour).toISOString() })}/anhang`;
 
 let blobs: TestBlobs;
 let folder: string;
@@ -27,6 +29,7 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), "anfragen-export-"));
   for (const enquiry of waiting) await blobs.production.put(enquiry);
   await blobs.production.store.set(enquiryKey(unreadable), '{"name": "Halb geschrie');
+  await blobs.production.store.set(slashedKey, "Anhang");
   // A preview's enquiry is not the live site's, and is not exported.
   await blobs.put(newEnquiry({ ...waiting[0]!.fields, name: "Vorschau" }, new Date(), "x.test"));
 });
@@ -52,15 +55,18 @@ describe("npm run mail:export", { timeout: 30_000 }, () => {
       NETLIFY_AUTH_TOKEN: blobs.context.token!,
       NETLIFY_SITE_ID: blobs.context.siteID!,
     });
-    expect(output).toContain("✓ 3 wartende Anfrage(n) gespeichert in");
-    expect(output).toContain("1 davon nicht lesbar");
+    expect(output).toContain("✓ 4 wartende Anfrage(n) gespeichert in");
+    expect(output).toContain("2 davon nicht lesbar");
     expect(code).toBe(0);
 
+    // Named by the time (local, to the second) and the id each record was validated with, oldest first.
     const files = (await readdir(folder)).sort();
+    const time = String.raw`\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}`;
     expect(files).toEqual([
-      `${enquiryKey(waiting[0]!)}.eml`,
-      `${enquiryKey(waiting[1]!)}.eml`,
-      `${enquiryKey(unreadable)}.unlesbar.txt`,
+      expect.stringMatching(new RegExp(`^${time}_${waiting[0]!.id}\\.eml$`)),
+      expect.stringMatching(new RegExp(`^${time}_${waiting[1]!.id}\\.eml$`)),
+      expect.stringMatching(new RegExp(`^${time}_1\\.unlesbar\\.txt$`)),
+      expect.stringMatching(new RegExp(`^${time}_2\\.unlesbar\\.txt$`)),
     ]);
     for (const file of files) expect((await stat(path.join(folder, file))).mode & 0o777).toBe(0o600);
     expect((await stat(folder)).mode & 0o777).toBe(0o700);
@@ -77,8 +83,9 @@ describe("npm run mail:export", { timeout: 30_000 }, () => {
       expect(mail.text).toContain("erst jetzt zugestellt");
     }
     expect(await readFile(path.join(folder, files[2]!), "utf8")).toBe('{"name": "Halb geschrie');
+    expect(await readFile(path.join(folder, files[3]!), "utf8")).toBe("Anhang");
     // Nothing changes in the store.
-    expect(await blobs.production.keys()).toHaveLength(3);
+    expect(await blobs.production.keys()).toHaveLength(4);
   });
 
   it("takes token and project ID as flags, and says so when they do not open the store", async () => {

@@ -451,6 +451,18 @@ describe("refusing what it cannot use", () => {
     await expectRefusal(folder, "Die Datei „kaputt.jpg“ kann nicht gelesen werden");
   });
 
+  it("a drawing posing as a photo (an SVG named .jpg), by what the file holds", async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300"/></svg>';
+    const folder = await folderWith("svg-as-jpg", {
+      "a.jpg": photo("#ff0000"),
+      "b.jpg": photo("#00ff00"),
+      "c.jpg": photo("#0000ff"),
+      "grafik.jpg": (file: string) => writeFile(file, svg),
+    });
+    await expectRefusal(folder, "Die Datei „grafik.jpg“ ist kein Foto im Format JPEG, PNG oder WebP, sondern SVG");
+  });
+
   it("HEIC photos, with how to convert them", async () => {
     const folder = await folderWith("heic", {
       "a.jpg": photo("#ff0000"),

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { maxInFlight } from "../../netlify/functions/_lib/delivery-policy.ts";
-import { retryStoredEnquiries } from "../../netlify/functions/_lib/retry-deliveries.ts";
-import { closeSmtpTransport } from "../../netlify/functions/_lib/send-mail.ts";
+import { retryStoredEnquiries } from "../../netlify/functions/_lib/retry-run.ts";
+import { closeSmtpTransport } from "../../netlify/functions/_lib/mail-transport.ts";
 import { enquiryKey, newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
 import retryContactEmail from "../../netlify/functions/retry-contact-email.ts";
 import type { Context } from "@netlify/functions";
@@ -45,10 +45,12 @@ beforeAll(async () => {
   await blobs.store.set(enquiryKey(unreadable), "{not json");
   expect((await blobs.keys()).length).toBe(1000);
   // The first read of one due enquiry fails, as a Netlify Blobs hiccup would; later reads pass.
-  proxy = await startStoreProxy(blobs.context, ({ method, key }) => {
-    if (method !== "GET" || key !== enquiryKey(failingRead) || failedReads > 0) return undefined;
-    failedReads += 1;
-    return 503;
+  proxy = await startStoreProxy(blobs.context, {
+    failWith: ({ method, key }) => {
+      if (method !== "GET" || key !== enquiryKey(failingRead) || failedReads > 0) return undefined;
+      failedReads += 1;
+      return 503;
+    },
   });
   vi.stubEnv("NETLIFY_BLOBS_CONTEXT", proxy.env.NETLIFY_BLOBS_CONTEXT);
 }, 60_000);

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -10,7 +10,7 @@ import { contactFieldSpecs } from "../../src/contact/schema.ts";
 import { readDataFile } from "../../src/content/data-files.ts";
 import { withShownTexts } from "../../src/content/placeholders.ts";
 import { startTestBlobs, type TestBlobs } from "../support/blobs.ts";
-import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs } from "../support/contact-requests.ts";
+import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs, visitor } from "../support/contact-requests.ts";
 import { unusedPort } from "../support/unused-port.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import {
@@ -21,11 +21,6 @@ import {
 } from "../support/smtp-test-server.ts";
 
 const { to: contactTo, from: contactFrom } = testMailAddresses;
-const visitor = {
-  name: "Jürgen Größe",
-  email: "juergen.groesse@besucher.test",
-  message: "Schöne Grüße… äöüß – ich würde das Boot gern besichtigen.",
-};
 
 let fixtureRoot: string;
 let removeFixtureRoot: () => Promise<void>;
@@ -172,6 +167,7 @@ describe("send-contact-email with a real SMTP server", () => {
     ["a byte order mark inside", "Max\ufeffMustermann"],
     ["a Hangul filler that shows as nothing", "\u3164"],
     ["a run of blank Braille patterns", "Max\u2800\u2800\u2800"],
+    ["private-use characters", "\ue000\ue000"],
   ])("rejects a name with %s: 400 with the German message, nothing sent", async (_label, name) => {
     const response = await refused(() => postJson(site, { ...visitor, name }));
     expect(response.status).toBe(400);
@@ -185,6 +181,8 @@ describe("send-contact-email with a real SMTP server", () => {
     ["an address in angle brackets", "Sparkasse Kundenservice <sicherheit@sparkasse.de>"],
     ["the owner's own address", "info@hausboot-werder.de"],
     ["quotes around a fake address", 'Eve" <opfer@fremd.test>, "Mallory'],
+    ["full-width look-alikes of < @ >", "Sparkasse ＜sicherheit＠sparkasse.de＞"],
+    ["the small commercial at", "sicherheit﹫sparkasse.de"],
   ])("refuses a name with %s, which would pose as that sender: 400 with the German message", async (_label, name) => {
     const response = await refused(() => postJson(site, { ...visitor, name }));
     expect(response.status).toBe(400);
@@ -565,6 +563,8 @@ describe("send-contact-email without SMTP_HOST", () => {
         const files = (await readdir(outboxDir)).sort();
         expect(files).toHaveLength(2);
         expect(files.every((file) => file.endsWith(".eml"))).toBe(true);
+        // The visitors' messages: readable by this account only.
+        for (const file of files) expect((await stat(path.join(outboxDir, file))).mode & 0o777).toBe(0o600);
 
         const mails = await Promise.all(
           files.map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))),

@@ -44,6 +44,8 @@ export const config = { path: "/api/boom" };`,
   // Counts its calls on globalThis (the server runs the functions in the test's process), so a test can wait for one.
   "hang.mts": `export default () => {\n  globalThis.hangCalls = (globalThis.hangCalls ?? 0) + 1;\n  return new Promise(() => {});\n};\nexport const config = { path: "/api/hang" };`,
   "plain.js": `export default async () => new Response("ohne config");`,
+  "slow.ts": `export default async () => { await new Promise((resolve) => setTimeout(resolve, 1_000)); return new Response("spät"); };
+export const config = { path: "/api/slow" };`,
   "env.ts": `export default async () => Response.json({ fromFile: process.env.FROM_FILE ?? null, both: process.env.BOTH ?? null });
 export const config = { path: "/api/env" };`,
   "types.d.ts": "export type Unused = string;",
@@ -188,6 +190,7 @@ describe("startSiteServer", () => {
       { name: "env", paths: ["/api/env"] },
       { name: "hang", paths: ["/api/hang"] },
       { name: "plain", paths: ["/.netlify/functions/plain"] },
+      { name: "slow", paths: ["/api/slow"] },
     ]);
     expect((await get("/.netlify/functions/plain")).body.toString()).toBe("ohne config");
   });
@@ -253,6 +256,23 @@ describe("slow clients and shutdown", () => {
         socket.on("close", () => resolve(text));
       });
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("closes a connection that sends no byte within the time allowed for headers, but waits for a slow answer", async () => {
+    const server = await startSiteServer({ root, functionsDir, requestTimeoutMs: 300 });
+    try {
+      const { port } = new URL(server.url);
+      const silent = net.connect(Number(port), "127.0.0.1");
+      const closed = await new Promise<boolean>((resolve) => {
+        silent.on("close", () => resolve(true));
+        silent.on("error", () => {});
+      });
+      expect(closed).toBe(true);
+      const slow = await rawRequest(server.url, "/api/slow");
+      expect([slow.status, slow.body.toString()]).toEqual([200, "spät"]);
     } finally {
       await server.close();
     }

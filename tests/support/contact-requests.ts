@@ -4,6 +4,13 @@ import path from "node:path";
 import { contactPaths } from "../../src/contact/paths.ts";
 import type { RunningSite } from "./site-server.ts";
 
+/** A visitor whose name and message hold umlauts, as the contact function's tests post them. */
+export const visitor = {
+  name: "Jürgen Größe",
+  email: "juergen.groesse@besucher.test",
+  message: "Schöne Grüße… äöüß – ich würde das Boot gern besichtigen.",
+} as const;
+
 /** Starting the local server can take several seconds on a busy machine. */
 export const siteStartTimeoutMs = 20_000;
 

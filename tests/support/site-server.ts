@@ -66,8 +66,11 @@ export function startDevSite(env: Record<string, string> = {}): Promise<RunningS
 
 export type FinishedRun = { exitCode: number | null; logs: string[] };
 
-/** `npm run mail:retry` (scripts/mail-retry.ts) once, without the developer's .env. */
-export function runMailRetry(env: Record<string, string>): Promise<FinishedRun> {
+/**
+ * `npm run mail:retry` (scripts/mail-retry.ts) once, without the developer's .env; killed at once when `killWhen`
+ * resolves, as Netlify stops a function that runs out of time.
+ */
+export function runMailRetry(env: Record<string, string>, killWhen?: Promise<unknown>): Promise<FinishedRun> {
   const child = spawn(process.execPath, ["scripts/mail-retry.ts"], {
     cwd: projectRoot,
     env: { ...process.env, ENV_FILE: "", ...env },
@@ -77,6 +80,7 @@ export function runMailRetry(env: Record<string, string>): Promise<FinishedRun> 
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on("line", (line) => logs.push(stripVTControlCharacters(line)));
   }
+  void killWhen?.then(() => child.kill("SIGKILL"));
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("close", (exitCode) => resolve({ exitCode, logs }));

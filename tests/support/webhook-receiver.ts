@@ -13,8 +13,8 @@ export type WebhookReceiver = {
   stop(): Promise<void>;
 };
 
-/** A local stand-in for a Slack, ntfy or Matrix webhook: records every request and answers `status`. */
-export async function startWebhookReceiver(status = 200): Promise<WebhookReceiver> {
+/** A local stand-in for a Slack, ntfy or Matrix webhook: records every request and answers `status` after `delayMs`. */
+export async function startWebhookReceiver({ status = 200, delayMs = 0 } = {}): Promise<WebhookReceiver> {
   const events = new EventEmitter();
   const received: ReceivedWebhook[] = [];
   const server = http.createServer((request, response) => {
@@ -30,7 +30,9 @@ export async function startWebhookReceiver(status = 200): Promise<WebhookReceive
       }
       received.push({ method: request.method ?? "", headers: request.headers, text, json });
       events.emit("request");
-      response.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "nein");
+      setTimeout(() => {
+        response.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "nein");
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import cmsAdmin, { cmsHeaders, config } from "../../netlify/functions/cms-admin.ts";
+import { securityHeaders } from "../../netlify/functions/_lib/responses.ts";
 import { cmsFolder, cmsPath } from "../../src/lib/cms-admin.ts";
 
 it("the function answers the CMS's path, with and without the slash and as index.html", () => {
@@ -16,6 +17,10 @@ it("answers the page with its headers, leads /admin to /admin/, refuses other me
 
   const bare = await cmsAdmin(new Request(`https://hausboot.test/${cmsFolder}`));
   expect([bare.status, bare.headers.get("location")]).toEqual([301, cmsPath]);
+  // The redirect is a function's answer too, so no `_headers` rule reaches it.
+  expect(Object.fromEntries(bare.headers)).toMatchObject(
+    Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value])),
+  );
   const post = await cmsAdmin(new Request(`https://hausboot.test${cmsPath}`, { method: "POST" }));
   expect(post.status).toBe(405);
 });

@@ -73,6 +73,8 @@ describe("contact schema", () => {
       ["a variation selector", "Max\ufe0f"],
       ["a run of blank Braille patterns", "\u2800\u2800\u2800"],
       ["one blank Braille pattern as a space", "Max\u2800Mustermann"],
+      ["private-use characters, which show as nothing or as anything", "\ue000\ue000"],
+      ["a private-use character beside letters", "Max\uf8ffMustermann"],
     ])("rejects %s in the name with the German message", (_label, name) => {
       expect(errorsFor({ name }).name).toBe(contactFieldSpecs.name.messages.unusualCharacters);
     });
@@ -82,6 +84,9 @@ describe("contact schema", () => {
       ["a bare address", "info@hausboot-werder.de"],
       ["quotes", 'Eve" Mallory'],
       ["an angle bracket", "Max > Moritz"],
+      ["full-width look-alikes of < @ >", "Sparkasse ＜sicherheit＠sparkasse.de＞"],
+      ["the small commercial at", "sicherheit﹫sparkasse.de"],
+      ["a full-width quotation mark", "Eve＂ Mallory"],
     ])("rejects %s in the name: it would let the name pose as a sender", (_label, name) => {
       expect(errorsFor({ name }).name).toBe(contactFieldSpecs.name.messages.addressCharacters);
     });
@@ -150,6 +155,36 @@ describe("contact schema", () => {
       const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(59)}.de`;
       expect(email).toHaveLength(255);
       expect(errorsFor({ email }).email).toBeUndefined();
+    });
+
+    // The limit holds for the address as the mail carries it: an internationalised domain grows in punycode.
+    describe("counted after the conversion to punycode", () => {
+      const withDomainPadding = (padding: number) =>
+        `${"a".repeat(64)}@${"bücher.".repeat(9)}${"x".repeat(padding)}.de`;
+      const asciiLength = (address: string) => {
+        const at = address.lastIndexOf("@");
+        return at + 1 + new URL(`http://${address.slice(at + 1)}/`).hostname.length;
+      };
+
+      it("accepts an address of 255 characters in punycode (192 as typed)", () => {
+        const email = withDomainPadding(61);
+        expect([email.length, asciiLength(email)]).toEqual([192, 255]);
+        const result = validateContact({ ...valid, email });
+        expect(result.ok && result.data.email.length).toBe(255);
+      });
+
+      it("rejects one of 256 characters in punycode (193 as typed) with the length message", () => {
+        const email = withDomainPadding(62);
+        expect([email.length, asciiLength(email)]).toEqual([193, 256]);
+        expect(errorsFor({ email }).email).toBe(contactFieldSpecs.email.messages.tooLong);
+      });
+
+      it("rejects a Japanese address of 143 characters that is 303 in punycode", () => {
+        const label = "漢字仮名交じり文日本語ドメイン名東京";
+        const email = `${"a".repeat(64)}@${[label, label, label, label].join(".")}.jp`;
+        expect([email.length, asciiLength(email)]).toEqual([143, 303]);
+        expect(errorsFor({ email }).email).toBe(contactFieldSpecs.email.messages.tooLong);
+      });
     });
 
     it("rejects 256 characters with the length message", () => {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  alertBody,
-  alertConditions,
-  readAlertConfig,
-  testAlert,
-  type EnquiryState,
-} from "../../netlify/functions/_lib/delivery-alert.ts";
+import { readAlertConfig } from "../../netlify/functions/_lib/alert-sending.ts";
+import { alertBody, alertConditions, testAlert } from "../../netlify/functions/_lib/delivery-alert.ts";
 import {
   alertAfterPermanentErrorMs,
   alertAfterWaitingMs,
   maxStorageMs,
 } from "../../netlify/functions/_lib/delivery-policy.ts";
+import type { EnquiryState } from "../../netlify/functions/_lib/enquiry-retry.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -1,24 +1,13 @@
+import { alertAfterPermanentErrorMs, alertAfterWaitingMs, hour, maxStorageMs } from "./delivery-policy.ts";
+import type { EnquiryState } from "./enquiry-retry.ts";
 import { siteName } from "./site-content.ts";
-import { alertAfterPermanentErrorMs, alertAfterWaitingMs, maxStorageMs, webhookTimeoutMs } from "./delivery-policy.ts";
-
-/** What a retry run did with one enquiry, and what it knows about it afterwards. */
-export type EnquiryState = {
-  outcome: "delivered" | "failed" | "waiting" | "busy" | "gaveUp" | "unreadable" | "storeErrors" | "deferred" | "gone";
-  /** From the key (or, for keys without a date, the record). */
-  receivedAt?: Date | undefined;
-  lastError?: string | undefined;
-  permanentErrorSince?: string | undefined;
-};
 
 /**
  * `permanent`: a rejected login or a 5xx answer for an hour; `delayed`: an enquiry waiting longer than 24 hours for
  * any other reason. Each is alerted at most once a day, so a password that stays wrong alerts once, not twice.
  */
-export type AlertCondition = "permanent" | "delayed" | "test";
-
-/** An alert: counts, ages and error codes, never a name, an address or a message. */
-export type Alert = {
-  condition: AlertCondition;
+export type WaitingAlert = {
+  condition: "permanent" | "delayed" | "test";
   /** Enquiries stored after the run. */
   waiting: number;
   /** Of those, the ones this alert is about. */
@@ -30,11 +19,16 @@ export type Alert = {
   errors: Record<string, number>;
 };
 
-const hour = 60 * 60_000;
+/** `store`: a run could not list the store or trust its clock, so it delivered and deleted nothing. */
+export type StoreAlert = { condition: "store"; errors: Record<string, number> };
+
+/** An alert: counts, ages and error codes, never a name, an address or a message. */
+export type Alert = WaitingAlert | StoreAlert;
+
 const stillStored = (state: EnquiryState) => !["delivered", "gaveUp", "gone"].includes(state.outcome);
 
 /** The alert conditions that hold after a run, from what it learnt about every enquiry. */
-export function alertConditions(states: readonly EnquiryState[], now: Date): Alert[] {
+export function alertConditions(states: readonly EnquiryState[], now: Date): WaitingAlert[] {
   const waiting = states.filter(stillStored);
   const permanent = waiting.filter(
     (state) =>
@@ -48,7 +42,7 @@ export function alertConditions(states: readonly EnquiryState[], now: Date): Ale
       now.getTime() - state.receivedAt.getTime() >= alertAfterWaitingMs,
   );
   const oldest = Math.min(...waiting.map((state) => state.receivedAt?.getTime() ?? now.getTime()));
-  const describe = (condition: AlertCondition, affected: EnquiryState[]): Alert => ({
+  const describe = (condition: WaitingAlert["condition"], affected: EnquiryState[]): WaitingAlert => ({
     condition,
     waiting: waiting.length,
     affected: affected.length,
@@ -75,7 +69,7 @@ function countBy(values: string[]): Record<string, number> {
 }
 
 /** The alert `npm run mail:test -- --alarm` sends: the shape of a real one, with made-up counts. */
-export function testAlert(): Alert {
+export function testAlert(): WaitingAlert {
   return {
     condition: "test",
     waiting: 1,
@@ -93,6 +87,13 @@ export function alertText(alert: Alert): string {
   const errors = Object.entries(alert.errors)
     .map(([error, count]) => `${error} (${count}×)`)
     .join(", ");
+  if (alert.condition === "store") {
+    return [
+      `${siteName()}, Kontaktformular: Der Speicher der wartenden Anfragen lässt sich nicht nutzen (${Object.keys(alert.errors).join(", ")}).`,
+      "Solange das so ist, stellt die Website keine wartende Anfrage zu und löscht keine.",
+      "Diese Meldung kommt einmal am Tag, solange der Fehler besteht. Bitte den Status von Netlify prüfen (netlifystatus.com) und bei Netlify unter Logs → Functions die Läufe von retry-contact-email ansehen.",
+    ].join(" ");
+  }
   const situation = {
     permanent: `Der E-Mail-Versand wird seit über einer Stunde dauerhaft abgelehnt: ${errors}. Meist ist das Passwort abgelaufen oder geändert.`,
     delayed: `${enquiries(alert.affected)} ${alert.affected === 1 ? "wartet" : "warten"} länger als 24 Stunden auf Zustellung; letzter Fehler: ${errors}.`,
@@ -111,44 +112,6 @@ export function alertText(alert: Alert): string {
  * facts as fields for anything that reads them.
  */
 export function alertBody(alert: Alert): Record<string, unknown> {
-  return { title: `${siteName()}: Kontaktanfragen warten`, text: alertText(alert), site: siteName(), ...alert };
-}
-
-export type AlertConfig = { ok: true; url: string | undefined } | { ok: false; problem: string };
-
-/** ALERT_WEBHOOK_URL: an https address (plain http only on this machine, for tests); unset means no alerts. */
-export function readAlertConfig(env: Record<string, string | undefined>): AlertConfig {
-  const raw = env.ALERT_WEBHOOK_URL?.trim();
-  if (!raw) return { ok: true, url: undefined };
-  const url = URL.parse(raw);
-  const loopback = url?.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
-  if (url?.protocol !== "https:" && !loopback) {
-    return { ok: false, problem: "ALERT_WEBHOOK_URL ist keine https-Adresse" };
-  }
-  return { ok: true, url: url.href };
-}
-
-/** An error whose code names what the webhook answered, never the address (which holds its secret). */
-export class AlertDeliveryError extends Error {
-  code: string;
-
-  constructor(code: string) {
-    super(`Alarm nicht angenommen (${code})`);
-    this.name = "AlertDeliveryError";
-    this.code = code;
-  }
-}
-
-/** Posts the alert; throws unless the webhook answers 2xx within a few seconds. Returns the answer's status. */
-export async function sendAlert(url: string, alert: Alert): Promise<number> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(alertBody(alert)),
-    signal: AbortSignal.timeout(webhookTimeoutMs),
-    redirect: "error",
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new AlertDeliveryError(`HTTP${response.status}`);
-  return response.status;
+  const title = alert.condition === "store" ? "Speicher der Kontaktanfragen gestört" : "Kontaktanfragen warten";
+  return { title: `${siteName()}: ${title}`, text: alertText(alert), site: siteName(), ...alert };
 }

@@ -2,16 +2,20 @@ import { contactRequestTimeoutMs, maxStoredDays } from "../../../src/contact/del
 
 const second = 1000;
 const minute = 60 * second;
-const hour = 60 * minute;
+export const hour = 60 * minute;
 const day = 24 * hour;
 
 /** Waits after the 1st, 2nd and 3rd failed attempt; every later one waits as long as the last. */
 export const retryDelaysMs = [10 * minute, 30 * minute, 2 * hour, 6 * hour] as const;
+/** How often the schedule runs (`retry-contact-email.ts`: every 10 minutes). */
+export const runIntervalMs = 10 * minute;
 
 /** A stored enquiry is deleted at the latest this long after it arrived (stated in the Datenschutzerklärung). */
 export const maxStorageMs = maxStoredDays * day;
 /** Half an hour early, so a run every 10 minutes, or one that was missed, never keeps an enquiry longer. */
 export const deleteAfterMs = maxStorageMs - 30 * minute;
+/** The mark that closed an enquiry of unknown fate stays this long: a write still under way lands long before. */
+export const closedMarkKeptMs = hour;
 
 /** With this many enquiries waiting, a new one whose direct send fails is not kept: the visitor sees the failure. */
 export const maxWaitingEnquiries = 500;
@@ -22,28 +26,30 @@ export const alertAfterWaitingMs = day;
 export const alertAfterPermanentErrorMs = hour;
 /** … at most once per condition in this time. */
 export const alertIntervalMs = day;
+/** The store cannot be read: the run starting in this UTC hour's first interval says so, once a day, unasked. */
+export const storeAlertHourUtc = 7;
 
 /** One request to Netlify Blobs; the client's own retries would wait 5 s each while a visitor waits. */
 export const storeRequestTimeoutMs = 3 * second;
 /** The longest one SMTP send may take, whatever SMTP_TIMEOUT_MS says. */
 export const maxSendDeadlineMs = 8 * second;
 export const webhookTimeoutMs = 4 * second;
-/** A lease this old belongs to a run that was stopped before it finished. */
+/** A lease (on an enquiry, or on an alert being sent) this old belongs to a run that was stopped before it finished. */
 export const leaseTimeoutMs = 15 * minute;
 /** A run whose clock differs more from the store's stops before it touches anything. */
 export const maxClockSkewMs = minute;
 /** At most this many enquiries are read, leased or sent at the same time by one retry run. */
 export const maxInFlight = 10;
 
-/** The contact function at worst: store (and count) at once, send, then remove or record the failure. */
-export const functionWorstCaseMs = storeRequestTimeoutMs + maxSendDeadlineMs + storeRequestTimeoutMs;
-/** What the browser's limit must leave for a cold start and the network. */
-export const functionMarginMs = contactRequestTimeoutMs - functionWorstCaseMs;
-
-/** One attempt of the retry at worst: take the lease, send, record the outcome. */
+/**
+ * One delivery at worst: a store write, the send, a store write. The contact function (store; send, counting meanwhile for at most as long;
+ * remove, close or record) and a retry attempt (lease, send, record) alike.
+ */
 export const attemptWorstCaseMs = storeRequestTimeoutMs + maxSendDeadlineMs + storeRequestTimeoutMs;
-/** The alerts at the end of a run at worst: read and write the "sent" mark, then post to the webhook. */
-export const alertsWorstCaseMs = 2 * storeRequestTimeoutMs + webhookTimeoutMs;
+/** What the browser's limit leaves the contact function for a cold start and the network. */
+export const functionMarginMs = contactRequestTimeoutMs - attemptWorstCaseMs;
+/** The alerts at the end of a run at worst, all posted at once: claim the mark, post, confirm or release it. */
+export const alertsWorstCaseMs = storeRequestTimeoutMs + webhookTimeoutMs + storeRequestTimeoutMs;
 /** Netlify stops a scheduled function after 30 s. */
 export const scheduledRunLimitMs = 30 * second;
 
@@ -64,6 +70,13 @@ export function nextAttemptAt(attemptsMade: number, lastAttemptAt: Date): Date {
 
 export function isExpired(receivedAt: Date, now: Date): boolean {
   return now.getTime() - receivedAt.getTime() >= deleteAfterMs;
+}
+
+/** The one scheduled run a day that reports a store it cannot read: no mark can be kept there to count days. */
+export function isStoreAlertRun(now: Date): boolean {
+  const sinceHour =
+    now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), storeAlertHourUtc);
+  return sinceHour >= 0 && sinceHour < runIntervalMs;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { getDeployStore, getStore, type Store } from "@netlify/blobs";
 import { storeRequestTimeoutMs } from "./delivery-policy.ts";
-import { errorCode } from "./error-code.ts";
+import { codedError, errorCode } from "./error-code.ts";
 import {
+  closedMark,
   enquiryKey,
   enquiryKeyPrefix,
   parseEnquiryKey,
   readStoredEnquiry,
+  type EnquiryReading,
   type StoredEnquiry,
 } from "./stored-enquiry.ts";
 
@@ -15,22 +17,17 @@ export const enquiryStoreName = "contact-outbox";
 // Netlify's Frankfurt region, so the stored enquiries stay in the EU (see the Datenschutzerklärung).
 export const enquiryStoreRegion = "eu-central-1";
 
-/** The store did not answer, answered with an error, or timed out; `code` is safe to log. */
-export class StoreUnavailableError extends Error {
-  code: string;
-
-  constructor(code: string) {
-    super(`Netlify Blobs nicht verfügbar (${code})`);
-    this.name = "StoreUnavailableError";
-    this.code = code;
-  }
-}
-
 /** An enquiry as the listing names it: no read needed to know its age. */
 export type ListedEnquiry = { key: string; id: string; receivedAt: Date | undefined; etag: string };
 
 export type LoadedEnquiry =
-  { kind: "enquiry"; enquiry: StoredEnquiry; etag: string } | { kind: "unreadable"; reason: string } | { kind: "gone" };
+  | Exclude<EnquiryReading, { kind: "enquiry" }>
+  | { kind: "gone" }
+  | {
+      kind: "enquiry";
+      enquiry: StoredEnquiry;
+      etag: string;
+    };
 
 export type EnquiryStoreAccess =
   { kind: "store"; store: EnquiryStore } | { kind: "off" } | { kind: "unavailable"; reason: string };
@@ -66,10 +63,9 @@ export function connectLiveEnquiryStore(site: { siteID: string; token: string; a
   return new EnquiryStore((fetch) => getStore({ name: enquiryStoreName, region: enquiryStoreRegion, ...site, fetch }));
 }
 
-const alertKeyPrefix = "alert-";
-// A prefix no key has: the cheapest request whose answer carries the store's time.
-const clockProbePrefix = "clock-";
+const markKeyPrefix = "alert-";
 
+/** The enquiries, and beside them the small marks of the alerts (`alert-<name>`), whose meaning is the alerts' own. */
 export class EnquiryStore {
   readonly #open: (fetch: typeof globalThis.fetch) => Store;
 
@@ -77,43 +73,52 @@ export class EnquiryStore {
     this.#open = open;
   }
 
-  /** Stores a new enquiry; returns its ETag for a later conditional write. */
-  async create(enquiry: StoredEnquiry): Promise<string> {
-    const { etag } = await this.#call((store) => store.setJSON(enquiryKey(enquiry), enquiry));
-    return etag ?? "";
+  /** Stores a new enquiry, never over anything under its key; its ETag for a later conditional write. */
+  async create(enquiry: StoredEnquiry): Promise<string | undefined> {
+    const result = await this.#call((store) => store.setJSON(enquiryKey(enquiry), enquiry, { onlyIfNew: true }));
+    return result.modified ? (result.etag ?? "") : undefined;
   }
 
-  /** Every stored enquiry, oldest first (the key starts with the arrival time). */
-  async list(): Promise<ListedEnquiry[]> {
-    const { blobs } = await this.#call((store) => store.list({ prefix: enquiryKeyPrefix }));
-    const listed: ListedEnquiry[] = [];
+  /**
+   * Every stored enquiry, oldest first (the key starts with the arrival time), and how far this machine's clock is
+   * ahead of the store's (by the Date header of its answer): expiry, backoff and leases compare times written by
+   * other machines.
+   */
+  async list(): Promise<{ enquiries: ListedEnquiry[]; clockSkewMs: number | undefined }> {
+    let storeTime = Number.NaN;
+    const noticeDate = (response: Response) => (storeTime = Date.parse(response.headers.get("date") ?? ""));
+    const { blobs } = await this.#call((store) => store.list({ prefix: enquiryKeyPrefix }), { onResponse: noticeDate });
+    const enquiries: ListedEnquiry[] = [];
     for (const { key, etag } of blobs) {
       const parsed = parseEnquiryKey(key);
-      if (parsed) listed.push({ key, etag, ...parsed });
+      if (parsed) enquiries.push({ key, etag, ...parsed });
     }
-    return listed.sort((a, b) => a.key.localeCompare(b.key));
+    enquiries.sort((a, b) => a.key.localeCompare(b.key));
+    return { enquiries, clockSkewMs: Number.isNaN(storeTime) ? undefined : Date.now() - storeTime };
   }
 
-  /** How many enquiries other than `exceptKey` are stored, counting no further than `limit`. */
-  async countWaiting(limit: number, exceptKey: string): Promise<number> {
-    return this.#call(async (store) => {
-      let count = 0;
-      for await (const page of store.list({ prefix: enquiryKeyPrefix, paginate: true })) {
-        count += page.blobs.filter(({ key }) => key.startsWith(enquiryKeyPrefix) && key !== exceptKey).length;
-        if (count >= limit) break;
-      }
-      return count;
-    });
+  /** How many enquiries other than `exceptKey` are stored, counting no further than `limit`, each page in `timeoutMs`. */
+  async countWaiting(limit: number, exceptKey: string, timeoutMs: number): Promise<number> {
+    return this.#call(
+      async (store) => {
+        let count = 0;
+        for await (const page of store.list({ prefix: enquiryKeyPrefix, paginate: true })) {
+          count += page.blobs.filter(({ key }) => key !== exceptKey).length;
+          if (count >= limit) break;
+        }
+        return count;
+      },
+      { timeoutMs },
+    );
   }
 
-  /** The enquiry with the ETag to write it back with, or why it cannot be read. */
+  /** The enquiry with the ETag to write it back with, a closed mark, or why it cannot be read. */
   async load(listed: Pick<ListedEnquiry, "key" | "id" | "etag">): Promise<LoadedEnquiry> {
     const result = await this.#call((store) => store.getWithMetadata(listed.key, { type: "text" }));
     if (!result) return { kind: "gone" };
     const reading = readStoredEnquiry(result.data, listed.id);
-    if (!reading.ok) return { kind: "unreadable", reason: reading.reason };
     // An ETag from the listing is at most older than the text: a write with it then fails, which is safe.
-    return { kind: "enquiry", enquiry: reading.enquiry, etag: result.etag ?? listed.etag };
+    return reading.kind === "enquiry" ? { ...reading, etag: result.etag ?? listed.etag } : reading;
   }
 
   /** The stored text as it is, for an export that must not lose even an unreadable enquiry. */
@@ -134,55 +139,45 @@ export class EnquiryStore {
     await this.#call((store) => store.delete(key));
   }
 
-  /**
-   * Records that an alert for `condition` goes out at `now`, unless one went out less than `intervalMs` ago. True
-   * for exactly one of several runs trying at once.
-   */
-  async claimAlert(condition: string, now: Date, intervalMs: number): Promise<boolean> {
-    const key = `${alertKeyPrefix}${condition}`;
-    const marker = { sentAt: now.toISOString() };
-    const [current] = (await this.#call((store) => store.list({ prefix: key }))).blobs.filter((b) => b.key === key);
-    if (!current) return (await this.#call((store) => store.setJSON(key, marker, { onlyIfNew: true }))).modified;
-    const last = (await this.#call((store) => store.get(key, { type: "json" }))) as { sentAt?: unknown } | null;
-    const sentAt = typeof last?.sentAt === "string" ? Date.parse(last.sentAt) : Number.NaN;
-    if (now.getTime() - sentAt < intervalMs) return false;
-    return (await this.#call((store) => store.setJSON(key, marker, { onlyIfMatch: current.etag }))).modified;
+  /** Puts a closed mark under `key`, whatever is there: a create still under way (only if new) then fails. */
+  async close(key: string, at: Date): Promise<void> {
+    await this.#call((store) => store.setJSON(key, closedMark(at)));
   }
 
-  /**
-   * How far this machine's clock is ahead of the store's (by the Date header of its answer), or undefined if the
-   * store sends none. Expiry, backoff and leases compare times written by other machines.
-   */
-  async clockSkewMs(): Promise<number | undefined> {
-    let storeTime: number | undefined;
-    const noticeDate = (response: Response) => {
-      const date = response.headers.get("date");
-      if (date) storeTime = Date.parse(date);
-    };
-    await this.#call((store) => store.list({ prefix: clockProbePrefix }), noticeDate);
-    return storeTime === undefined || Number.isNaN(storeTime) ? undefined : Date.now() - storeTime;
+  /** The mark `alert-<name>` (undefined if it is not JSON) and its ETag, or undefined if there is none. */
+  async readMark(name: string): Promise<{ mark: unknown; etag: string } | undefined> {
+    const result = await this.#call((store) => store.getWithMetadata(`${markKeyPrefix}${name}`, { type: "text" }));
+    if (!result) return undefined;
+    let mark: unknown;
+    try {
+      mark = JSON.parse(result.data);
+    } catch {
+      mark = undefined;
+    }
+    return { mark, etag: result.etag ?? "" };
   }
 
-  /** Forgets an alert that could not be sent, so the next run tries again. */
-  async releaseAlert(condition: string): Promise<void> {
-    await this.#call((store) => store.delete(`${alertKeyPrefix}${condition}`));
+  /** Writes the mark if it is still as read (`etag`; undefined: if there is none); its new ETag, else undefined. */
+  async writeMark(name: string, mark: object, etag: string | undefined): Promise<string | undefined> {
+    const condition = etag === undefined ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
+    const result = await this.#call((store) => store.setJSON(`${markKeyPrefix}${name}`, mark, condition));
+    return result.modified ? (result.etag ?? "") : undefined;
   }
 
   // Every call gets a client of its own, so a failure is reported by the call it happened in and no other. A
   // failure the fetch wrapper saw becomes an error even for conditional writes, which the client would otherwise
-  // report as "modified" whatever the status.
-  async #call<T>(operation: (store: Store) => Promise<T>, onResponse?: (response: Response) => void): Promise<T> {
+  // report as "modified" whatever the status. The error says no more than a code.
+  async #call<T>(operation: (store: Store) => Promise<T>, options: FetchOptions = {}): Promise<T> {
     const failure: { code?: string } = {};
-    let result: T;
-    try {
-      result = await operation(this.#open(failFastFetch(failure, onResponse)));
-    } catch (error) {
-      throw new StoreUnavailableError(failure.code ?? errorCode(error));
-    }
-    if (failure.code) throw new StoreUnavailableError(failure.code);
-    return result;
+    const result = await operation(this.#open(failFastFetch(failure, options))).catch((error: unknown) => {
+      failure.code ??= errorCode(error);
+    });
+    if (failure.code) throw codedError("Netlify Blobs nicht verfügbar", failure.code);
+    return result as T;
   }
 }
+
+type FetchOptions = { onResponse?: (response: Response) => void; timeoutMs?: number };
 
 /**
  * A fetch for the Blobs client that gives up at once: the client would sleep 5 s and retry up to five times on a
@@ -191,12 +186,12 @@ export class EnquiryStore {
  */
 function failFastFetch(
   failure: { code?: string },
-  onResponse: (response: Response) => void = () => {},
+  { onResponse, timeoutMs = storeRequestTimeoutMs }: FetchOptions,
 ): typeof globalThis.fetch {
   return async (input, init) => {
     try {
-      const response = await fetch(input, { ...init, signal: AbortSignal.timeout(storeRequestTimeoutMs) });
-      onResponse(response);
+      const response = await fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      onResponse?.(response);
       if (response.status !== 429 && response.status < 500) return response;
       failure.code = `HTTP${response.status}`;
     } catch (error) {

@@ -1,3 +1,6 @@
+/** An error whose `code` is safe to log, and whose message says only that code and what failed. */
+export const codedError = (message: string, code: string) => Object.assign(new Error(`${message} (${code})`), { code });
+
 /** A loggable code: ECONNREFUSED, HTTP401, TimeoutError, …, never a message that could echo data. */
 export function errorCode(error: unknown): string {
   const { code, status, cause, name } = (error ?? {}) as {

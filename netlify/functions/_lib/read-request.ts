@@ -70,56 +70,26 @@ function decoderFor(charset: string): TextDecoder | undefined {
 /**
  * application/x-www-form-urlencoded as the WHATWG URL Standard parses it, but decoding the percent-decoded bytes
  * with the request's charset instead of always as UTF-8 (URLSearchParams would turn a Latin-1 "M%E4x" into "M�x").
- * For duplicate names the last value wins.
+ * The body is read as Latin-1 first, one character per byte, so percent-decoding stays exact to the byte. For
+ * duplicate names the last value wins.
  */
 function parseFormBody(body: Uint8Array, decoder: TextDecoder): Record<string, string> {
+  const decode = (text: string) =>
+    decoder.decode(
+      Buffer.from(
+        text
+          .replaceAll("+", " ")
+          .replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      ),
+    );
   const fields: Record<string, string> = {};
-  for (const pair of splitBytes(body, 0x26 /* & */)) {
-    if (pair.length === 0) continue;
-    const separator = pair.indexOf(0x3d /* = */);
-    const name = separator < 0 ? pair : pair.subarray(0, separator);
-    const value = separator < 0 ? new Uint8Array() : pair.subarray(separator + 1);
-    fields[decoder.decode(percentDecode(name))] = decoder.decode(percentDecode(value));
+  for (const pair of Buffer.from(body).toString("latin1").split("&")) {
+    if (pair === "") continue;
+    const separator = pair.includes("=") ? pair.indexOf("=") : pair.length;
+    fields[decode(pair.slice(0, separator))] = decode(pair.slice(separator + 1));
   }
   return fields;
-}
-
-function splitBytes(bytes: Uint8Array, separator: number): Uint8Array[] {
-  const parts: Uint8Array[] = [];
-  let start = 0;
-  for (let index = 0; index <= bytes.length; index += 1) {
-    if (index === bytes.length || bytes[index] === separator) {
-      parts.push(bytes.subarray(start, index));
-      start = index + 1;
-    }
-  }
-  return parts;
-}
-
-function percentDecode(bytes: Uint8Array): Uint8Array {
-  const output = new Uint8Array(bytes.length);
-  let length = 0;
-  for (let index = 0; index < bytes.length; index += 1) {
-    const byte = bytes[index]!;
-    const hex = byte === 0x25 ? hexByte(bytes[index + 1], bytes[index + 2]) : undefined;
-    if (hex !== undefined) {
-      output[length++] = hex;
-      index += 2;
-    } else {
-      output[length++] = byte === 0x2b /* + */ ? 0x20 : byte;
-    }
-  }
-  return output.subarray(0, length);
-}
-
-function hexByte(high: number | undefined, low: number | undefined): number | undefined {
-  const value = (digit: number | undefined) => {
-    if (digit === undefined) return -1;
-    const char = String.fromCharCode(digit);
-    return /[0-9a-f]/i.test(char) ? Number.parseInt(char, 16) : -1;
-  };
-  const [h, l] = [value(high), value(low)];
-  return h < 0 || l < 0 ? undefined : h * 16 + l;
 }
 
 // Content-Length can be missing (chunked) or wrong, so the limit is enforced while reading too.
@@ -142,13 +112,7 @@ async function readLimitedBody(req: Request): Promise<Uint8Array | "too-large" |
   } catch {
     return "unreadable";
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return Buffer.concat(chunks);
 }
 
 function parseJson(text: string): unknown {

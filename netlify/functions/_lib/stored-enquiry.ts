@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { contactSchema, type ContactInput } from "../../../src/contact/schema.ts";
+import { contactFieldSpecs, type ContactInput } from "../../../src/contact/schema.ts";
 import { isPermanentFailure, nextAttemptAt, retryDelaysMs } from "./delivery-policy.ts";
 
 /** Raised when the stored shape changes; the retry reads older versions or sets them aside, never guesses. */
@@ -24,10 +24,16 @@ export type StoredEnquiry = {
   fields: ContactInput;
 };
 
-const isoDate = z.iso.datetime();
+/** What replaces an enquiry whose first write may still land: that write (only if new) can no longer bring it back. */
+export type ClosedMark = { version: typeof enquiryVersion; closedAt: string };
 
-// `version` is absent in enquiries stored before versions existed, which have the same shape otherwise. The
-// fields go through today's contact schema again: a record is only sent if today's form would accept it.
+const isoDate = z.iso.datetime();
+const text = (maxLength: number) => z.string().check(z.maxLength(2 * maxLength));
+const { name, email, message } = contactFieldSpecs;
+
+// `version` is absent in enquiries stored before versions existed, which have the same shape otherwise. The fields
+// are strings of bounded length, not necessarily what today's form accepts: rules only ever get stricter, and an
+// enquiry accepted under older ones is still the visitor's (the mail keeps such a field out of its headers).
 const storedEnquirySchema = z.object({
   version: z.optional(z.literal(enquiryVersion)),
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
@@ -38,27 +44,35 @@ const storedEnquirySchema = z.object({
   lastError: z.optional(z.string().check(z.maxLength(100))),
   permanentErrorSince: z.optional(isoDate),
   lease: z.optional(z.object({ owner: z.string().check(z.maxLength(100)), takenAt: isoDate })),
-  fields: contactSchema,
+  fields: z.object({ name: text(name.maxLength), email: text(email.maxLength), message: text(message.maxLength) }),
 });
+const closedMarkSchema = z.object({ version: z.literal(enquiryVersion), closedAt: isoDate });
 
-export type EnquiryReading = { ok: true; enquiry: StoredEnquiry } | { ok: false; reason: string };
+export type EnquiryReading =
+  { kind: "enquiry"; enquiry: StoredEnquiry } | { kind: "closed" } | { kind: "unreadable"; reason: string };
 
-/** The stored text as an enquiry, or why it cannot be one (a code, never the content). */
-export function readStoredEnquiry(text: string, expectedId: string): EnquiryReading {
+/** The stored text as an enquiry or a closed mark, or why it is neither (a code, never the content). */
+export function readStoredEnquiry(stored: string, expectedId: string): EnquiryReading {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(stored);
   } catch {
-    return { ok: false, reason: "kein JSON" };
+    return { kind: "unreadable", reason: "kein JSON" };
   }
+  if (closedMarkSchema.safeParse(json).success) return { kind: "closed" };
   const result = storedEnquirySchema.safeParse(json);
   if (!result.success) {
     const fields = [...new Set(result.error.issues.map((issue) => issue.path.join(".")))];
-    return { ok: false, reason: `ungültig: ${fields.join(",")}` };
+    return { kind: "unreadable", reason: `ungültig: ${fields.join(",")}` };
   }
-  if (result.data.id !== expectedId) return { ok: false, reason: "Kennung passt nicht zum Schlüssel" };
-  return { ok: true, enquiry: { ...result.data, version: enquiryVersion } };
+  if (result.data.id !== expectedId) return { kind: "unreadable", reason: "Kennung passt nicht zum Schlüssel" };
+  return { kind: "enquiry", enquiry: { ...result.data, version: enquiryVersion } };
 }
+
+export const closedMark = (closedAt: Date): ClosedMark => ({
+  version: enquiryVersion,
+  closedAt: closedAt.toISOString(),
+});
 
 export const enquiryKeyPrefix = "enquiry-";
 

@@ -1,0 +1,112 @@
+import { alertBody, type Alert, type StoreAlert } from "./delivery-alert.ts";
+import { alertIntervalMs, isStoreAlertRun, leaseTimeoutMs, webhookTimeoutMs } from "./delivery-policy.ts";
+import type { EnquiryStore } from "./enquiry-store.ts";
+import { codedError, errorCode } from "./error-code.ts";
+
+export type AlertConfig = { ok: true; url: string | undefined } | { ok: false; problem: string };
+
+/** ALERT_WEBHOOK_URL: an https address (plain http only on this machine, for tests); unset means no alerts. */
+export function readAlertConfig(env: Record<string, string | undefined>): AlertConfig {
+  const raw = env.ALERT_WEBHOOK_URL?.trim();
+  if (!raw) return { ok: true, url: undefined };
+  const url = URL.parse(raw);
+  const loopback = url?.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+  if (url?.protocol !== "https:" && !loopback) {
+    return { ok: false, problem: "ALERT_WEBHOOK_URL ist keine https-Adresse" };
+  }
+  return { ok: true, url: url.href };
+}
+
+/**
+ * Posts the alert; throws unless the webhook answers 2xx within a few seconds, with a code that names the answer,
+ * never the address (which holds its secret). Returns the answer's status.
+ */
+export async function postAlert(url: string, alert: Alert): Promise<number> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(alertBody(alert)),
+    signal: AbortSignal.timeout(webhookTimeoutMs),
+    redirect: "error",
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw codedError("Alarm nicht angenommen", `HTTP${response.status}`);
+  return response.status;
+}
+
+/** When a condition's alert last went out, and since when a run is sending it (its claim). */
+type AlertMark = { sentAt?: string; claimedAt?: string };
+export type AlertMarks = Map<string, { mark: AlertMark; etag: string | undefined }>;
+
+const markedConditions = ["permanent", "delayed"] as const;
+
+/**
+ * The marks, read at a run's start beside the listing: at its end, one store request claims an alert. A mark that is
+ * not what this code writes (an unreadable time compares as long ago) makes its alert due.
+ */
+export async function readAlertMarks(store: EnquiryStore): Promise<AlertMarks> {
+  const read = await Promise.all(markedConditions.map((condition) => store.readMark(condition)));
+  return new Map(
+    markedConditions.map((condition, index) => [
+      condition,
+      { mark: (read[index]?.mark ?? {}) as AlertMark, etag: read[index]?.etag },
+    ]),
+  );
+}
+
+export type AlertSending = {
+  store: EnquiryStore;
+  url: string | undefined;
+  marks: AlertMarks;
+  now: () => Date;
+  log: (line: string) => void;
+};
+
+/** Sends every alert that is due, all at once; true when each went out or was not due. */
+export async function sendDueAlerts(alerts: readonly Alert[], sending: AlertSending): Promise<boolean> {
+  return (await Promise.all(alerts.map((alert) => sendOnceADay(alert, sending)))).every(Boolean);
+}
+
+/**
+ * Claims the alert (a conditional write: of several runs, one wins), posts it, then confirms it as sent, or releases
+ * the claim when the post failed. A run stopped in between leaves a claim that runs out after 15 minutes.
+ */
+async function sendOnceADay(alert: Alert, { store, url, marks, now, log }: AlertSending): Promise<boolean> {
+  if (!url) {
+    log(`Alarm „${alert.condition}“ fällig, aber ALERT_WEBHOOK_URL ist nicht gesetzt`);
+    return false;
+  }
+  const { mark, etag } = marks.get(alert.condition) ?? { mark: {}, etag: undefined };
+  const since = (time: unknown) => (typeof time === "string" ? now().getTime() - Date.parse(time) : Infinity);
+  if (since(mark.sentAt) < alertIntervalMs || since(mark.claimedAt) < leaseTimeoutMs) return true;
+  try {
+    const claimed = await store.writeMark(alert.condition, { ...mark, claimedAt: now().toISOString() }, etag);
+    if (claimed === undefined) return true;
+    await postAlert(url, alert).catch(async (error: unknown) => {
+      const released = mark.sentAt ? { sentAt: mark.sentAt } : {};
+      await store.writeMark(alert.condition, released, claimed).catch(() => undefined);
+      throw error;
+    });
+    log(`Alarm „${alert.condition}“ gesendet`);
+    await store.writeMark(alert.condition, { sentAt: now().toISOString() }, claimed).catch((error: unknown) => {
+      log(
+        `Alarm „${alert.condition}“ nicht vermerkt code=${errorCode(error)}: kommt in 15 Minuten womöglich noch einmal`,
+      );
+    });
+    return true;
+  } catch (error) {
+    log(`Alarm „${alert.condition}“ nicht gesendet code=${errorCode(error)}`);
+    return false;
+  }
+}
+
+/** The store could not be used: no mark can count the days there, so the one run a day at 07:00 UTC says so. */
+export async function sendStoreAlert(problem: string, { url, now, log }: Omit<AlertSending, "store" | "marks">) {
+  if (!isStoreAlertRun(now())) return;
+  if (!url) return log("Alarm „store“ fällig, aber ALERT_WEBHOOK_URL ist nicht gesetzt");
+  const alert: StoreAlert = { condition: "store", errors: { [problem]: 1 } };
+  await postAlert(url, alert).then(
+    () => log("Alarm „store“ gesendet"),
+    (error: unknown) => log(`Alarm „store“ nicht gesendet code=${errorCode(error)}`),
+  );
+}

@@ -1,0 +1,101 @@
+import { domainToUnicode } from "node:url";
+import nodemailer from "nodemailer";
+import type { SendMailOptions } from "nodemailer";
+import { acceptsToday, contactFields, contactFieldSpecs, type ContactInput } from "../../../src/contact/schema.ts";
+import { siteName } from "./site-content.ts";
+import type { StoredEnquiry } from "./stored-enquiry.ts";
+
+/** Nodemailer reads no file and fetches no URL named in a message. */
+export const contentAccess = { disableFileAccess: true, disableUrlAccess: true } as const;
+
+export type ComposeOptions = {
+  /** The same Message-ID on every attempt lets the owner's mail program treat a resent message as one. */
+  messageId?: string;
+  /** When the visitor sent the form; becomes the mail's Date. */
+  receivedAt?: Date;
+  /** Sent later than the visitor sent it (by the retry, or exported): the text says so. */
+  delayed?: boolean;
+};
+
+const receivedAtFormat = new Intl.DateTimeFormat("de-DE", {
+  timeZone: "Europe/Berlin",
+  dateStyle: "long",
+  timeStyle: "short",
+});
+
+/**
+ * The owner's mail about a form submission: from the site's sender to the owner, the visitor as Reply-To. A field
+ * today's form refuses (an enquiry stored under older rules) stays in the text, out of Subject and Reply-To, where it
+ * could pose as a sender.
+ */
+export function composeContactMail(
+  input: ContactInput,
+  addresses: { from: string; to: string },
+  options: ComposeOptions = {},
+): SendMailOptions {
+  const { messageId, receivedAt, delayed = false } = options;
+  const refused = (["name", "email"] as const).filter((field) => !acceptsToday(field, input[field]));
+  const nameShown = !refused.includes("name");
+  const notes = [
+    ...(receivedAt && delayed
+      ? [
+          `Eingegangen am ${receivedAtFormat.format(receivedAt)} Uhr; wegen einer Störung beim E-Mail-Versand erst jetzt zugestellt.`,
+        ]
+      : []),
+    ...(refused.length > 0
+      ? [
+          `Nach älteren Regeln des Formulars angenommen; ${refused.map((field) => contactFieldSpecs[field].label).join(" und ")} daher nur hier im Text.`,
+        ]
+      : []),
+  ];
+  return {
+    from: { name: `Kontaktformular ${siteName()}`, address: addresses.from },
+    to: addresses.to,
+    ...(refused.includes("email")
+      ? {}
+      : { replyTo: nameShown ? { name: input.name, address: input.email } : input.email }),
+    subject: nameShown ? `Neue Anfrage zum Hausboot von ${input.name}` : "Neue Anfrage zum Hausboot",
+    text: [
+      `Neue Anfrage über das Kontaktformular von ${siteName()}`,
+      "",
+      ...notes.flatMap((note) => [note, ""]),
+      ...fieldLines(input),
+      "",
+    ].join("\n"),
+    ...(messageId ? { messageId } : {}),
+    ...(receivedAt ? { date: receivedAt } : {}),
+    ...contentAccess,
+  };
+}
+
+/** The mail for a stored enquiry: its Message-ID and date on every attempt, marked as late unless sent at once. */
+export function mailFor(enquiry: StoredEnquiry, addresses: { from: string; to: string }, delayed: boolean) {
+  const options = { messageId: enquiry.messageId, receivedAt: new Date(enquiry.receivedAt), delayed };
+  return composeContactMail(enquiry.fields, addresses, options);
+}
+
+/** `Name: …` per one-line field, then each text field under its label after a blank line, in the form's order. */
+function fieldLines(input: ContactInput): string[] {
+  const lines: string[] = [];
+  const texts: string[] = [];
+  for (const field of contactFields) {
+    const { label, control } = contactFieldSpecs[field];
+    if (control.element === "textarea") texts.push("", `${label}:`, input[field]);
+    else lines.push(`${label}: ${control.type === "email" ? readableAddress(input[field]) : input[field]}`);
+  }
+  return [...lines, ...texts];
+}
+
+/** `name@xn--bcher-kva.de (name@bücher.de)` for an internationalised domain, so the owner recognises it. */
+function readableAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  const unicode = `${address.slice(0, at)}@${domainToUnicode(address.slice(at + 1))}`;
+  return unicode === address ? address : `${address} (${unicode})`;
+}
+
+/** The message as an `.eml` file holds it, ready for any mail program. */
+export async function renderMessage(mail: SendMailOptions): Promise<Buffer> {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const info = await transporter.sendMail({ ...mail, ...contentAccess });
+  return info.message as Buffer;
+}

@@ -1,0 +1,72 @@
+import { maxSendDeadlineMs, maxWaitingEnquiries } from "./delivery-policy.ts";
+import { openEnquiryStore } from "./enquiry-store.ts";
+import { errorCode } from "./error-code.ts";
+import { afterFailedAttempt, enquiryKey, type AttemptFailure, type StoredEnquiry } from "./stored-enquiry.ts";
+
+/** Whether the copy stays for the retry: "full" when as many enquiries wait as the store keeps. */
+export type KeptOutcome = "kept" | "full" | "not-stored";
+
+/** The contact function's copy of an enquiry while it makes the first attempt itself. */
+export type EnquiryCopy = {
+  /** Records the failed attempt, so the retry sends it; unless the copy is not stored, or the store is full. */
+  keepForRetry(failure: AttemptFailure): Promise<KeptOutcome>;
+  /** Removes the copy if there may be one; a failure is logged, never thrown. */
+  discard(): Promise<void>;
+};
+
+let reportedMissingStore = false;
+
+/**
+ * Stores the enquiry before the first attempt, only if new: nothing under its key is ever overwritten. Once it is
+ * stored, the waiting enquiries are counted while the mail goes out; counted after its own write, so of several posts
+ * at the bound, the last to count sees all the others and the bound holds.
+ */
+export async function storeCopy(enquiry: StoredEnquiry, production: boolean): Promise<EnquiryCopy> {
+  const log = (outcome: string) => console.log(`[kontakt] ${enquiry.id} ${outcome}`);
+  const access = openEnquiryStore(process.env, { production });
+  if (access.kind !== "store") {
+    if (access.kind === "unavailable" && !reportedMissingStore) {
+      console.warn(
+        `[kontakt] Netlify Blobs nicht verfügbar (${access.reason}): Nachrichten gehen direkt per E-Mail raus`,
+      );
+      reportedMissingStore = true;
+    }
+    return { keepForRetry: async () => "not-stored", discard: async () => {} };
+  }
+  const { store } = access;
+  const key = enquiryKey(enquiry);
+  const etag = await store.create(enquiry).catch((error: unknown) => {
+    log(`nicht gespeichert code=${errorCode(error)}, Versand direkt`);
+    return undefined;
+  });
+  // The count runs while the mail goes out, so it may take as long as the send. One that fails all the same counts
+  // as full: the bound holds, and the visitor is told, keeping the text.
+  const full =
+    etag === undefined
+      ? Promise.resolve(false)
+      : store.countWaiting(maxWaitingEnquiries, key, maxSendDeadlineMs).then(
+          (count) => count >= maxWaitingEnquiries,
+          (error: unknown) => {
+            log(`nicht gezählt code=${errorCode(error)}`);
+            return true;
+          },
+        );
+  return {
+    async keepForRetry(failure) {
+      if (etag === undefined) return "not-stored";
+      if (await full) return "full";
+      await store.replace(key, afterFailedAttempt(enquiry, failure, new Date()), etag).catch((error: unknown) => {
+        // The enquiry stays stored as it was saved and is retried on schedule all the same.
+        log(`Versuch nicht vermerkt code=${errorCode(error)}`);
+      });
+      return "kept";
+    },
+    // Stored for sure: deleted. Its write unanswered: it may still land, so the key gets a closed mark, which such
+    // a write (only if new) cannot replace, and which the retry deletes an hour later.
+    discard: () =>
+      (etag === undefined ? store.close(key, new Date()) : store.remove(key)).catch((error: unknown) => {
+        // Left in the store, it is sent by the retry, with the same Message-ID.
+        log(`nicht aus dem Speicher entfernt code=${errorCode(error)}`);
+      }),
+  };
+}

@@ -1,0 +1,134 @@
+import { maxStoredDays } from "../../../src/contact/delivery.ts";
+import { mailFor } from "./contact-mail.ts";
+import { closedMarkKeptMs, isExpired, leaseTimeoutMs } from "./delivery-policy.ts";
+import type { EnquiryStore, ListedEnquiry } from "./enquiry-store.ts";
+import { errorCode } from "./error-code.ts";
+import type { MailConfig } from "./mail-config.ts";
+import { describeDeliveryFailure, sendMail } from "./mail-transport.ts";
+import { afterFailedAttempt, type StoredEnquiry } from "./stored-enquiry.ts";
+
+/** What a retry run did with one enquiry, and what it knows about it afterwards. */
+export type EnquiryState = {
+  outcome: "delivered" | "failed" | "waiting" | "busy" | "gaveUp" | "unreadable" | "storeErrors" | "deferred" | "gone";
+  /** From the key (or, for keys without a date, the record). */
+  receivedAt?: Date | undefined;
+  lastError?: string | undefined;
+  permanentErrorSince?: string | undefined;
+};
+
+/** What every enquiry of one run shares. */
+export type RetryContext = {
+  store: EnquiryStore;
+  /** Undefined when the mail settings are missing: nothing is sent, nothing is lost. */
+  mailConfig: MailConfig | undefined;
+  /** `npm run mail:retry`: every enquiry with a failed attempt is due now, not after its backoff. */
+  ignoreBackoff: boolean;
+  runId: string;
+  now: () => Date;
+  log: (line: string) => void;
+  /** Whether a read, or a whole attempt, can still finish before the platform stops the run. */
+  mayRead: () => boolean;
+  mayAttempt: () => boolean;
+};
+
+/** Everything that happens to one enquiry in a run; never throws, so one enquiry cannot stop another. */
+export async function retryEnquiry(entry: ListedEnquiry, run: RetryContext): Promise<EnquiryState> {
+  const { store, now } = run;
+  try {
+    if (!run.mayRead()) return { outcome: "deferred", receivedAt: entry.receivedAt };
+    if (entry.receivedAt && isExpired(entry.receivedAt, now())) return await giveUp(entry, run);
+    const loaded = await store.load(entry);
+    if (loaded.kind === "gone") return { outcome: "gone" };
+    if (loaded.kind === "closed") return await removeClosedMark(entry, run);
+    if (loaded.kind === "unreadable") return await setAside(entry, loaded.reason, run);
+    const { enquiry, etag } = loaded;
+    const receivedAt = entry.receivedAt ?? new Date(enquiry.receivedAt);
+    if (isExpired(receivedAt, now())) return await giveUp(entry, run);
+    const state = { receivedAt, lastError: enquiry.lastError, permanentErrorSince: enquiry.permanentErrorSince };
+    const lease = leaseState(enquiry, now());
+    if (lease === "held") return { ...state, outcome: "busy" };
+    const due = (run.ignoreBackoff && enquiry.attempts > 0) || Date.parse(enquiry.nextAttemptAt) <= now().getTime();
+    if ((lease === "free" && !due) || !run.mailConfig) return { ...state, outcome: "waiting" };
+    if (!run.mayAttempt()) return { ...state, outcome: "deferred" };
+    return await attempt(entry.key, enquiry, etag, state, run);
+  } catch (error) {
+    run.log(`${entry.id} übersprungen: Speicher code=${errorCode(error)}`);
+    return { outcome: "storeErrors", receivedAt: entry.receivedAt };
+  }
+}
+
+/** Takes the attempt (a conditional write: of several runs, one wins), sends, records the outcome. */
+async function attempt(
+  key: string,
+  enquiry: StoredEnquiry,
+  etag: string,
+  state: Omit<EnquiryState, "outcome">,
+  { store, now, log, runId, mailConfig }: RetryContext,
+): Promise<EnquiryState> {
+  const leased = { ...enquiry, attempts: enquiry.attempts + 1, lease: { owner: runId, takenAt: now().toISOString() } };
+  const leasedEtag = await store.replace(key, leased, etag);
+  if (leasedEtag === undefined) return { ...state, outcome: "busy" };
+  try {
+    await sendMail(mailFor(enquiry, mailConfig!, true), mailConfig!, enquiry.id);
+  } catch (error) {
+    const failure = describeDeliveryFailure(error);
+    const failed = afterFailedAttempt(leased, failure, now());
+    const kind = failed.permanentErrorSince ? `dauerhaft seit ${failed.permanentErrorSince}` : "vorübergehend";
+    log(
+      `${enquiry.id} Versuch ${leased.attempts} fehlgeschlagen ${failure.details} (${kind}), nächster Versuch ${failed.nextAttemptAt}`,
+    );
+    // If this write fails, the lease runs out after 15 minutes and a later run tries again.
+    const recorded = await store.replace(key, failed, leasedEtag).catch((recordError: unknown) => {
+      log(`${enquiry.id} Fehlversuch nicht vermerkt code=${errorCode(recordError)}`);
+      return "";
+    });
+    if (recorded === undefined) log(`${enquiry.id} Fehlversuch nicht vermerkt: inzwischen geändert`);
+    const { lastError, permanentErrorSince } = failed;
+    return { ...state, lastError, permanentErrorSince, outcome: "failed" };
+  }
+  log(`${enquiry.id} zugestellt mit Versuch ${leased.attempts}`);
+  await store.remove(key).catch((error: unknown) => {
+    log(
+      `${enquiry.id} zugestellt, aber nicht gelöscht code=${errorCode(error)}: wird nach Ablauf der Sperre mit derselben Message-ID noch einmal gesendet`,
+    );
+  });
+  return { outcome: "delivered" };
+}
+
+/** Deleted by its age in the key; read only for the log line, so an unreadable one goes just the same. */
+async function giveUp(entry: ListedEnquiry, { store, log }: RetryContext): Promise<EnquiryState> {
+  const last = await store.load(entry).catch(() => undefined);
+  await store.remove(entry.key);
+  const enquiry = last?.kind === "enquiry" ? last.enquiry : undefined;
+  log(
+    `${entry.id} aufgegeben und gelöscht: älter als ${maxStoredDays} Tage, ` +
+      (enquiry ? `${enquiry.attempts} Versuche, letzter Fehler ${enquiry.lastError ?? "-"}` : "nicht lesbar"),
+  );
+  return { outcome: "gaveUp" };
+}
+
+/** Left where it is (`npm run mail:export` still writes it out) until its age deletes it; never sent. */
+async function setAside(entry: ListedEnquiry, reason: string, { store, log }: RetryContext): Promise<EnquiryState> {
+  if (!entry.receivedAt) {
+    // Written before keys carried the time: without an age it could never expire, and it cannot be sent.
+    await store.remove(entry.key);
+    log(`${entry.id} nicht lesbar (${reason}) und ohne Datum: gelöscht`);
+    return { outcome: "gaveUp" };
+  }
+  log(`${entry.id} beiseitegelegt: ${reason}`);
+  return { outcome: "unreadable", receivedAt: entry.receivedAt };
+}
+
+/** The contact function closed this enquiry (see enquiry-copy.ts); the mark goes once no late write can follow. */
+async function removeClosedMark(entry: ListedEnquiry, { store, now, log }: RetryContext): Promise<EnquiryState> {
+  if (entry.receivedAt && now().getTime() - entry.receivedAt.getTime() < closedMarkKeptMs) return { outcome: "gone" };
+  await store.remove(entry.key);
+  log(`${entry.id} abgeschlossen, Marke gelöscht`);
+  return { outcome: "gone" };
+}
+
+/** "held": another run is sending it; "stale": a run was stopped while sending it; "free": nobody is. */
+function leaseState(enquiry: StoredEnquiry, now: Date): "free" | "held" | "stale" {
+  if (!enquiry.lease) return "free";
+  return now.getTime() - Date.parse(enquiry.lease.takenAt) > leaseTimeoutMs ? "stale" : "held";
+}

@@ -1,0 +1,108 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { contentAccess, renderMessage } from "./contact-mail.ts";
+import { maxSendDeadlineMs } from "./delivery-policy.ts";
+import { codedError, errorCode } from "./error-code.ts";
+import type { MailConfig, OutboxMailConfig, SmtpMailConfig } from "./mail-config.ts";
+import type { AttemptFailure } from "./stored-enquiry.ts";
+
+export type DeliveryResult = { kind: "smtp"; responseCode: number | undefined } | { kind: "outbox"; filePath: string };
+
+/** What went wrong, in codes only (`code=EAUTH smtp=535` for the log and the stored enquiry), never the message. */
+export function describeDeliveryFailure(error: unknown): AttemptFailure {
+  const { responseCode } = (error ?? {}) as { responseCode?: unknown };
+  const smtpCode = typeof responseCode === "number" ? responseCode : undefined;
+  const code = errorCode(error);
+  return { details: `code=${code} smtp=${smtpCode ?? "-"}`, code, responseCode: smtpCode };
+}
+
+/** Sends the mail by SMTP, or without SMTP_HOST locally writes it as an `.eml` file named after the enquiry `id`. */
+export async function sendMail(mail: SendMailOptions, config: MailConfig, id: string): Promise<DeliveryResult> {
+  return config.kind === "smtp" ? sendViaSmtp(mail, config) : writeToOutbox(mail, config, id);
+}
+
+/**
+ * Timeouts for the SMTP transport from SMTP_TIMEOUT_MS, the deadline for one whole send (at most 8 s, so the
+ * function answers well within the browser's 20 s). The socket may stay silent for four fifths of it, the greeting
+ * half; the hard deadline catches a server that trickles its replies so slowly that no socket timeout fires.
+ */
+function smtpTimeouts(config: SmtpMailConfig) {
+  const sendDeadlineMs = Math.min(config.timeoutMs ?? maxSendDeadlineMs, maxSendDeadlineMs);
+  const greetingTimeout = Math.round(sendDeadlineMs / 2);
+  return {
+    timeouts: { connectionTimeout: greetingTimeout, greetingTimeout, socketTimeout: Math.round(sendDeadlineMs * 0.8) },
+    sendDeadlineMs,
+  };
+}
+
+// Pooled connections make bursts fast, but one left idle may have been closed by the server
+// while a Netlify instance was frozen; after a pause the pool is replaced instead of trusted.
+const maxIdleReuseMs = 30_000;
+
+let pooledTransport: { key: string; transporter: Transporter; lastUsedAt: number } | undefined;
+
+/** How the function connects to the SMTP server; `npm run preflight` and `npm run mail:test` connect the same way. */
+export function smtpConnectionOptions(config: SmtpMailConfig): SMTPTransport.Options {
+  return {
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    // Never send a password, nor in production an enquiry, over a connection that did not switch to TLS.
+    requireTLS: !config.secure && (config.auth !== undefined || config.requireTls),
+    auth: config.auth,
+    ...smtpTimeouts(config).timeouts,
+    ...contentAccess,
+  };
+}
+
+function smtpTransport(config: SmtpMailConfig): Transporter {
+  const key = JSON.stringify([config.host, config.port, config.secure, config.auth?.user]);
+  const now = Date.now();
+  if (pooledTransport?.key === key && now - pooledTransport.lastUsedAt < maxIdleReuseMs) {
+    pooledTransport.lastUsedAt = now;
+    return pooledTransport.transporter;
+  }
+  pooledTransport?.transporter.close();
+  const transporter = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 5,
+    idleTimeout: maxIdleReuseMs,
+    ...smtpConnectionOptions(config),
+  });
+  pooledTransport = { key, transporter, lastUsedAt: now };
+  return transporter;
+}
+
+/** Closes pooled SMTP connections, so a command-line run can end without waiting for the idle timeout. */
+export function closeSmtpTransport(): void {
+  pooledTransport?.transporter.close();
+  pooledTransport = undefined;
+}
+
+async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promise<DeliveryResult> {
+  const deadline = AbortSignal.timeout(smtpTimeouts(config).sendDeadlineMs);
+  const info = await smtpTransport(config).sendMail({ ...mail, signal: deadline });
+  const responseCode = smtpCode(info.response);
+  if ((info.rejected?.length ?? 0) > 0) {
+    throw Object.assign(codedError("Empfänger abgelehnt", "EENVELOPE"), { responseCode });
+  }
+  return { kind: "smtp", responseCode };
+}
+
+/** Enquiries hold visitors' personal data: the folder and the files are for this account only. */
+async function writeToOutbox(mail: SendMailOptions, config: OutboxMailConfig, id: string): Promise<DeliveryResult> {
+  const message = await renderMessage(mail);
+  await mkdir(config.dir, { recursive: true, mode: 0o700 });
+  const timestamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const filePath = path.join(config.dir, `${timestamp}-${id}.eml`);
+  await writeFile(filePath, message, { flag: "wx", mode: 0o600 });
+  return { kind: "outbox", filePath };
+}
+
+function smtpCode(response: string | undefined): number | undefined {
+  const code = Number(response?.slice(0, 3));
+  return Number.isInteger(code) && code > 0 ? code : undefined;
+}

@@ -1,0 +1,133 @@
+import { sendDueAlerts, readAlertConfig, readAlertMarks, sendStoreAlert } from "./alert-sending.ts";
+import { alertConditions } from "./delivery-alert.ts";
+import { maxClockSkewMs, maxInFlight, runDeadlines } from "./delivery-policy.ts";
+import { eachAtMost } from "./each-at-most.ts";
+import { retryEnquiry } from "./enquiry-retry.ts";
+import { connectEnquiryStore } from "./enquiry-store.ts";
+import { errorCode } from "./error-code.ts";
+import { isOnNetlify, readMailConfig } from "./mail-config.ts";
+
+export type RetryRunOptions = {
+  env: Record<string, string | undefined>;
+  isProduction: boolean;
+  /**
+   * A manual run (`npm run mail:retry`) delivers every enquiry with a failed attempt now; the schedule keeps the
+   * backoff. Neither touches an enquiry the function may still be sending.
+   */
+  ignoreBackoff?: boolean;
+  /** The platform stops the run after this long: no attempt starts that could not finish before. */
+  timeLimitMs?: number;
+  now?: () => Date;
+  log?: (line: string) => void;
+};
+
+export type RetryRunSummary = {
+  delivered: number;
+  failed: number;
+  /** Not due yet. */
+  waiting: number;
+  /** Another run holds the attempt. */
+  busy: number;
+  /** Deleted unsent, older than 7 days. */
+  gaveUp: number;
+  /** Set aside: not readable as an enquiry. Deleted by age like any other. */
+  unreadable: number;
+  /** A store request for this enquiry failed; the next run tries again. */
+  storeErrors: number;
+  /** Left for the next run: no time left in this one. */
+  deferred: number;
+  /** Alert conditions that hold after this run (see delivery-alert.ts). */
+  alerts: string[];
+  /** Only a run that delivered or found nothing to do, with nothing failed, set aside or alerting, is ok. */
+  ok: boolean;
+};
+
+const logPrefix = "[kontakt-wiederholung]";
+
+/** One run of the scheduled retry: each stored enquiry on its own, at most `maxInFlight` at a time. */
+export async function retryStoredEnquiries(options: RetryRunOptions): Promise<RetryRunSummary> {
+  const { env, isProduction, ignoreBackoff = false } = options;
+  const startedAt = performance.now();
+  const now = options.now ?? (() => new Date());
+  const print = options.log ?? ((line: string) => console.log(line));
+  const log = (line: string) => print(`${logPrefix} ${line}`);
+  const summary: RetryRunSummary = {
+    delivered: 0,
+    failed: 0,
+    waiting: 0,
+    busy: 0,
+    gaveUp: 0,
+    unreadable: 0,
+    storeErrors: 0,
+    deferred: 0,
+    alerts: [],
+    ok: false,
+  };
+  const alertConfig = readAlertConfig(env);
+  const alertUrl = alertConfig.ok ? alertConfig.url : undefined;
+
+  const access = connectEnquiryStore({ production: isProduction });
+  if (access.kind !== "store") {
+    log(`Netlify Blobs nicht verfügbar (${access.reason}), nichts zu tun`);
+    return summary;
+  }
+  const { store } = access;
+  const cannotUseStore = async (problem: string, logged: string) => {
+    log(`Lauf abgebrochen${logged}`);
+    await sendStoreAlert(problem, { url: alertUrl, now, log });
+    return summary;
+  };
+  let listing: Awaited<ReturnType<typeof store.list>>;
+  let marks: Awaited<ReturnType<typeof readAlertMarks>>;
+  try {
+    [listing, marks] = await Promise.all([store.list(), readAlertMarks(store)]);
+  } catch (error) {
+    return cannotUseStore(`code=${errorCode(error)}`, ` code=${errorCode(error)}`);
+  }
+  const skewS = Math.round((listing.clockSkewMs ?? 0) / 1000);
+  if (Math.abs(listing.clockSkewMs ?? 0) > maxClockSkewMs) {
+    return cannotUseStore(
+      `Uhr ${skewS} s anders als die des Speichers`,
+      `: Die Uhr dieses Rechners geht ${skewS} s anders als die des Speichers`,
+    );
+  }
+
+  let healthy = true;
+  const mail = readMailConfig(env, isProduction || isOnNetlify(env));
+  if (!mail.ok) {
+    healthy = false;
+    log(`E-Mail-Versand nicht konfiguriert: ${mail.problems.join("; ")}`);
+  }
+  const { lastAttemptMs, lastReadMs } = runDeadlines(options.timeLimitMs ?? Infinity);
+  const elapsed = () => performance.now() - startedAt;
+  const run = {
+    store,
+    mailConfig: mail.ok ? mail.config : undefined,
+    ignoreBackoff,
+    runId: crypto.randomUUID(),
+    now,
+    log,
+    mayRead: () => elapsed() <= lastReadMs,
+    mayAttempt: () => elapsed() <= lastAttemptMs,
+  };
+  const states = await eachAtMost(maxInFlight, listing.enquiries, (entry) => retryEnquiry(entry, run));
+  for (const { outcome } of states) if (outcome !== "gone") summary[outcome] += 1;
+
+  const alerts = alertConditions(states, now());
+  summary.alerts = alerts.map((alert) => alert.condition);
+  if (!alertConfig.ok) {
+    healthy = false;
+    log(alertConfig.problem);
+  }
+  if (!(await sendDueAlerts(alerts, { store, url: alertUrl, marks, now, log }))) healthy = false;
+
+  const { delivered, failed, waiting, busy, gaveUp, unreadable, storeErrors, deferred } = summary;
+  summary.ok = healthy && failed + gaveUp + unreadable + storeErrors + deferred === 0 && summary.alerts.length === 0;
+  log(
+    `${delivered} zugestellt, ${failed} fehlgeschlagen, ${waiting} wartend, ${busy} in anderem Lauf, ` +
+      `${gaveUp} aufgegeben, ${unreadable} beiseitegelegt, ${storeErrors} Speicherfehler, ${deferred} verschoben` +
+      (summary.alerts.length > 0 ? `; Alarm: ${summary.alerts.join(", ")}` : "") +
+      (summary.ok ? "" : "; Lauf mit Fehlern"),
+  );
+  return summary;
+}
