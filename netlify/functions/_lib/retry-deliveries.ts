@@ -1,4 +1,4 @@
-import { maxStoredDays } from "../../../src/contact/delivery.ts";
+import { maxStoredDays } from "../../../src/contact-form/delivery.ts";
 import { alertConditions, readAlertConfig, sendAlert, type Alert, type EnquiryState } from "./delivery-alert.ts";
 import {
   alertIntervalMs,

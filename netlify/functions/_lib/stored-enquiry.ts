@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { contactSchema, type ContactInput } from "../../../src/contact/schema.ts";
+import { contactFormSchema, type ContactInput } from "../../../src/contact-form/schema.ts";
 import { isPermanentFailure, nextAttemptAt, retryDelaysMs } from "./delivery-policy.ts";
 
 /** Raised when the stored shape changes; the retry reads older versions or sets them aside, never guesses. */
@@ -38,7 +38,7 @@ const storedEnquirySchema = z.object({
   lastError: z.optional(z.string().check(z.maxLength(100))),
   permanentErrorSince: z.optional(isoDate),
   lease: z.optional(z.object({ owner: z.string().check(z.maxLength(100)), takenAt: isoDate })),
-  fields: contactSchema,
+  fields: contactFormSchema,
 });
 
 export type EnquiryReading = { ok: true; enquiry: StoredEnquiry } | { ok: false; reason: string };
