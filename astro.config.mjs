@@ -3,7 +3,7 @@ import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { cmsAdmin } from "./src/integrations/cms-admin.ts";
+import { sveltiaBuild } from "./src/integrations/sveltia-build.ts";
 import { clientIntent } from "./src/integrations/client-intent.ts";
 import { cspHeader } from "./src/integrations/csp-header.ts";
 import { avifEncoding, webpEncoding } from "./src/lib/image-encoding.ts";
@@ -26,7 +26,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/kontakt\//.test(page) }),
     cspHeader({ headerOnlyDirectives: ["frame-ancestors 'none'"] }),
     productionGuard(),
-    cmsAdmin(),
+    sveltiaBuild(),
     netlifyDev(),
   ],
   security: {

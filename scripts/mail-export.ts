@@ -8,7 +8,7 @@ import { mailFor, renderMessage } from "../netlify/functions/_lib/contact-mail.t
 import { ownerEmail } from "../netlify/functions/_lib/site-content.ts";
 import { fail, loadProjectEnv } from "../server/project-env.ts";
 import { parseCommandLine } from "./command-line.ts";
-import { fileNameTime } from "./units.ts";
+import { fileNameTime } from "./file-name-time.ts";
 
 const usage = `Aufruf: npm run mail:export -- [--token <Zugangsschlüssel>] [--site-id <Projekt-ID>] [--out <Ordner>]
 

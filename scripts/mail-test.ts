@@ -6,7 +6,7 @@ import { testAlert } from "../netlify/functions/_lib/delivery-alert.ts";
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { readMailConfig, type SmtpMailConfig } from "../netlify/functions/_lib/mail-config.ts";
 import { fail, loadProjectEnv } from "../server/project-env.ts";
-import { validateContact, type ContactValidation } from "../src/contact/schema.ts";
+import { validateContact, type ContactValidation } from "../src/contact-form/schema.ts";
 import { parseCommandLine } from "./command-line.ts";
 import { describeSmtpServer, overSmtp } from "./mail/smtp-check.ts";
 

@@ -1,8 +1,7 @@
 import { defineCollection } from "astro:content";
 import { z } from "zod";
-import { dataFileLoader, mediaLoader } from "./content/loaders.ts";
-import { dataFileSchemas } from "./content/schemas/index.ts";
-import { dataFileNames, type DataFileName } from "./content/data-file-names.ts";
+import { dataFileLoader, mediaLoader } from "./lib/content-loaders.ts";
+import { dataFileSchemas, dataFileNames, type DataFileName } from "./content-schemas/index.ts";
 
 const dataFileCollection = <Name extends DataFileName>(name: Name) =>
   defineCollection({ loader: dataFileLoader(name), schema: dataFileSchemas[name] });

@@ -1,7 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
-import { contactFields } from "../../src/contact/fields.ts";
-import { contactPaths, failurePathFor } from "../../src/contact/paths.ts";
-import { validateContact, type ContactFieldErrors } from "../../src/contact/schema.ts";
+import { contactFields } from "../../src/contact-form/fields.ts";
+import { contactPaths, failurePathFor } from "../../src/contact-form/paths.ts";
+import { validateContact, type ContactFieldErrors } from "../../src/contact-form/schema.ts";
 import { mailFor } from "./_lib/contact-mail.ts";
 import { maxWaitingEnquiries } from "./_lib/delivery-policy.ts";
 import { storeCopy } from "./_lib/enquiry-copy.ts";

@@ -1,8 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseDocument, Scalar, type Document } from "yaml";
-import { ContentError, parseDataFile } from "../../src/content/data-files.ts";
-import { dataFilePath, type DataFileName } from "../../src/content/data-file-names.ts";
+import { ContentError, checkDataFile } from "../../src/lib/data-files.ts";
+import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
+import { type DataFileName } from "../../src/content-schemas/index.ts";
 
 /** A text in double quotes: a placeholder starts with [, which YAML would otherwise read as a list. */
 export const quoted = (value: string) => Object.assign(new Scalar(value), { type: Scalar.QUOTE_DOUBLE });
@@ -16,7 +17,7 @@ export async function editDataFile(root: string, name: DataFileName, edit: (docu
   const document = parseDocument(await readFile(file, "utf8"));
   edit(document);
   const text = document.toString({ lineWidth: 0, flowCollectionPadding: false });
-  const result = parseDataFile(name, text);
+  const result = checkDataFile(name, text);
   if (!result.ok) throw new ContentError(result.problems);
   await writeFile(file, text);
 }

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { dataFileProblems, formatContentProblem } from "../../src/content/data-files.ts";
-import { formatPlaceholder } from "../../src/content/placeholders.ts";
+import { dataFileProblems, formatContentProblem } from "../../src/lib/data-files.ts";
+import { formatPlaceholder } from "../../src/lib/placeholders.ts";
 import { lifeAboardPhotoIsOwners, ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg } from "./ffmpeg.ts";
 import { makeHeroVideo } from "./hero-video.ts";
@@ -23,7 +23,7 @@ import {
   mediaPaths,
   photoSize,
 } from "./targets.ts";
-import { formatDecibel, formatSeconds } from "../units.ts";
+import { formatDecibel, formatSeconds } from "../format-measures.ts";
 import { encodeSpeed } from "./video-encode.ts";
 
 /** `npm run media -- import <folder>`: everything is checked and produced in a scratch folder before the page's media change. */

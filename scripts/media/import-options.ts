@@ -3,7 +3,7 @@ import { projectRoot } from "../../server/project-env.ts";
 import { ImportRefusal } from "./import-refusal.ts";
 import { lifeAboardSourceName, orderFileName } from "./targets.ts";
 import { parseCommandLine } from "../command-line.ts";
-import { parseSeconds } from "../units.ts";
+import { parseSeconds } from "../format-measures.ts";
 
 export const importUsage = [
   "Aufruf: npm run media -- import <ordner> [--force] [--video-start <s>] [--video-length <s>]",

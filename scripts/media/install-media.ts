@@ -1,15 +1,15 @@
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
-import { dirname, extname, join } from "node:path";
-import { galleryExtensions } from "../../src/lib/media-files.ts";
+import { dirname, join } from "node:path";
+import { isGalleryFile } from "../../src/lib/media-files.ts";
 import { ownerMediaMarker } from "../../src/lib/owner-media.ts";
-import { fileNameTime } from "../units.ts";
+import { fileNameTime } from "../file-name-time.ts";
 import { backupFolder, heroVideoPaths, mediaPaths } from "./targets.ts";
 
 /** The gallery photos the page shows (relative to the project), in file-name order. */
 export async function galleryFiles(root: string): Promise<string[]> {
   return (await readdir(join(root, mediaPaths.galleryFolder)).catch(() => []))
-    .filter((name) => (galleryExtensions as readonly string[]).includes(extname(name).toLowerCase()))
+    .filter(isGalleryFile)
     .sort()
     .map((name) => `${mediaPaths.galleryFolder}/${name}`);
 }

@@ -1,7 +1,7 @@
-import { findPlaceholders } from "../../src/content/find-placeholders.ts";
-import type { OpenPlaceholder } from "../../src/content/placeholders.ts";
-import { placeholderValue } from "../../src/content/text-syntax.ts";
-import { dataFilePath, type DataFileName } from "../../src/content/data-file-names.ts";
+import { findPlaceholders, type OpenPlaceholder } from "../../src/lib/placeholders.ts";
+import { placeholderValue } from "../../src/lib/text-syntax.ts";
+import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
+import { type DataFileName } from "../../src/content-schemas/index.ts";
 import { editDataFile, quoted } from "../content/edit-data-file.ts";
 
 /** The data files that hold words about the media. */

@@ -2,7 +2,7 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { probeVideo } from "./ffmpeg.ts";
-import { formatBytes, formatMeasuredSeconds } from "../units.ts";
+import { formatBytes, formatMeasuredSeconds } from "../format-measures.ts";
 
 /** A plain-text table of the files written (paths in the project): size, dimensions, and length for the videos. */
 export async function summaryTable(root: string, paths: string[]): Promise<string> {

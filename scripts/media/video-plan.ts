@@ -1,7 +1,7 @@
 import { ImportRefusal } from "./import-refusal.ts";
 import type { ProbeResult } from "./ffmpeg.ts";
 import { crossfadeSeconds, framingFor, loopSeconds, type Size } from "./targets.ts";
-import { formatSeconds } from "../units.ts";
+import { formatSeconds } from "../format-measures.ts";
 
 export interface SourceVideo {
   seconds: number;

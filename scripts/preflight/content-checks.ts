@@ -1,12 +1,7 @@
-import {
-  contentProblems,
-  formatContentProblem,
-  readDataFile,
-  unlistedGalleryFiles,
-} from "../../src/content/data-files.ts";
+import { contentProblems, unlistedGalleryFiles, longDescriptionWarning } from "../../src/lib/content-checks.ts";
+import { formatContentProblem, readDataFile } from "../../src/lib/data-files.ts";
 import { goLiveProblems } from "../../src/integrations/production-guard.ts";
 import { siteUrlProblem } from "../../src/lib/go-live-checks.ts";
-import { longDescriptionWarning } from "../../src/lib/content-checks.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
 
 const advice = [

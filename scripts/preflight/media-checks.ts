@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { ownerMediaMarker, placeholderMediaProblems, readOwnerMedia } from "../../src/lib/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg, probeVideo } from "../media/ffmpeg.ts";
-import { readDataFile } from "../../src/content/data-files.ts";
+import { readDataFile } from "../../src/lib/data-files.ts";
 import { galleryFiles } from "../media/install-media.ts";
 import {
   heroVideoFiles,
@@ -17,7 +17,7 @@ import {
   posterSize,
   type Size,
 } from "../media/targets.ts";
-import { formatBytes, formatMeasuredSeconds } from "../units.ts";
+import { formatBytes, formatMeasuredSeconds } from "../format-measures.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
 
 /** Within 1 %: a 4032 × 3024 phone photo is 4:3, a 1920 × 1080 one is not. */

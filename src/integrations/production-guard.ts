@@ -1,9 +1,8 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { AstroError } from "astro/errors";
-import { dataFilePath } from "../content/data-file-names.ts";
-import { findPlaceholders, readDataFileValues } from "../content/find-placeholders.ts";
-import { formatPlaceholder } from "../content/placeholders.ts";
+import { dataFilePath, readUncheckedDataFile } from "../lib/unchecked-data-files.ts";
+import { findPlaceholders, formatPlaceholder } from "../lib/placeholders.ts";
 import {
   listingUrlProblem,
   siteUrlProblem,
@@ -24,16 +23,16 @@ const isProductionBuild = (env: NodeJS.ProcessEnv) => env.CONTEXT === "productio
  */
 export function goLiveProblems(root: string, siteUrl: string | undefined): string[] {
   const placeholders = findPlaceholders(root);
-  const site = readDataFileValues("site", root) as { listingUrl: string; listingUrlChecked: boolean };
+  const site = readUncheckedDataFile("site", root) as { listingUrl: string; listingUrlChecked: boolean };
   // While the listing link is still a placeholder, its placeholder line says all there is to say.
   const listingIsPlaceholder = placeholders.some(
     ({ file, path }) => file === dataFilePath("site") && path.join(".") === "listingUrl",
   );
   const listingProblem = listingIsPlaceholder ? undefined : listingUrlProblem(site.listingUrl, site.listingUrlChecked);
   const siteProblem = siteUrlProblem(siteUrl);
-  const returnModel = readDataFileValues("return-model", root) as { costsConfirmed: unknown };
+  const returnModel = readUncheckedDataFile("return-model", root) as { costsConfirmed: unknown };
   const costsProblem = unconfirmedCostsProblem(returnModel.costsConfirmed);
-  const boat = readDataFileValues("boat", root) as { factsConfirmed: unknown };
+  const boat = readUncheckedDataFile("boat", root) as { factsConfirmed: unknown };
   const factsProblem = unconfirmedFactsProblem(boat.factsConfirmed);
   return [
     ...placeholders.map(formatPlaceholder),

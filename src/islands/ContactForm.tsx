@@ -5,22 +5,22 @@ import {
   type ContactField,
   type ContactFieldErrors,
   type ContactFieldSpec,
-} from "../contact/fields.ts";
-import { contactPaths } from "../contact/paths.ts";
-import type { DataFile } from "../content/schemas/index.ts";
+} from "../contact-form/fields.ts";
+import { contactPaths } from "../contact-form/paths.ts";
+import type { DataFile } from "../content-schemas/index.ts";
 import { ContactNoticeStack, useContactNotices } from "./ContactNotices.tsx";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import { sendContact } from "./send-contact.ts";
-import { splitAtToken } from "../content/text-syntax.ts";
+import { splitAtToken } from "../lib/text-syntax.ts";
 
 // zod is most of the form's code: it loads once the visitor starts on the form (the island hydrates then).
-let schemaModule: Promise<typeof import("../contact/schema.ts")> | undefined;
-const loadSchema = () => (schemaModule ??= import("../contact/schema.ts"));
+let schemaModule: Promise<typeof import("../contact-form/schema.ts")> | undefined;
+const loadSchema = () => (schemaModule ??= import("../contact-form/schema.ts"));
 
 type ContactTexts = DataFile<"contact">;
 
 interface Props {
-  /** The form's texts from contact.yaml (the field labels come from src/contact/fields.ts). */
+  /** The form's texts from contact.yaml (the field labels come from src/contact-form/fields.ts). */
   text: ContactTexts["form"];
   notices: ContactTexts["notices"];
 }
@@ -105,7 +105,7 @@ function ContactFormCard({ text: contactFormText, notices: noticeTexts }: Props)
     }
   }
 
-  // One block per field of the list in src/contact/fields.ts: label, control, and its message.
+  // One block per field of the list in src/contact-form/fields.ts: label, control, and its message.
   function fieldBlock(field: ContactField) {
     const spec: ContactFieldSpec = contactFieldSpecs[field];
     const error = errors[field];

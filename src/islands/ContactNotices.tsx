@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { DataFile } from "../content/schemas/index.ts";
+import type { DataFile } from "../content-schemas/index.ts";
 
 /** The notices' texts from contact.yaml. */
 type NoticeTexts = DataFile<"contact">["notices"];

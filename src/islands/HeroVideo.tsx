@@ -2,12 +2,12 @@ import { Fragment, useEffect, useRef, useState } from "react";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import {
   initialMediaState,
-  mediaPartAttributes,
+  playerPartAttributes,
   mediaStateEvents,
   readMediaState,
   togglePlayback,
   toggleSound,
-  type MediaPart,
+  type PlayerPart,
   type MediaState,
 } from "./media-controls.ts";
 
@@ -51,9 +51,9 @@ function HeroVideoPlayer({ sources, label }: Props) {
 
   // Before hydration media-controls.ts keeps these attributes up to date, so the server's values may have
   // changed; React takes them over with the state it reads at mount.
-  const part = (name: MediaPart) => ({
+  const part = (name: PlayerPart) => ({
     "data-media": name,
-    ...mediaPartAttributes(name, state),
+    ...playerPartAttributes(name, state),
     suppressHydrationWarning: true,
   });
   const withVideo = (action: (video: HTMLVideoElement) => void) => () => videoRef.current && action(videoRef.current);

@@ -5,7 +5,7 @@
  * owns the island (HeroVideo.tsx), it does the same through the same functions and attributes.
  */
 
-export type MediaPart = "frame" | "video" | "playback" | "sound";
+export type PlayerPart = "frame" | "video" | "playback" | "sound";
 
 export interface MediaState {
   /** The video has played or has data; its frame is displayed from then on. */
@@ -36,7 +36,7 @@ export function readMediaState(video: HTMLVideoElement): MediaState {
  * The attributes that show the state on each part. Labels and icons follow them in CSS, so the same markup is
  * right before React (this module sets them) and after (React renders them).
  */
-export function mediaPartAttributes(part: MediaPart, state: MediaState): Record<string, string | undefined> {
+export function playerPartAttributes(part: PlayerPart, state: MediaState): Record<string, string | undefined> {
   const flag = (on: boolean) => (on ? "" : undefined);
   switch (part) {
     case "frame":
@@ -87,7 +87,7 @@ export function controlMediaBeforeHydration(island: HTMLElement): void {
 
 function showMediaState(root: HTMLElement, state: MediaState): void {
   for (const element of root.querySelectorAll<HTMLElement>("[data-media]")) {
-    const attributes = mediaPartAttributes(element.dataset.media as MediaPart, state);
+    const attributes = playerPartAttributes(element.dataset.media as PlayerPart, state);
     for (const [name, value] of Object.entries(attributes)) {
       if (value === undefined) element.removeAttribute(name);
       else element.setAttribute(name, value);

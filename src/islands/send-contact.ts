@@ -1,6 +1,6 @@
-import { contactRequestTimeoutMs } from "../contact/delivery.ts";
-import { contactFields, type ContactField, type ContactFieldErrors } from "../contact/fields.ts";
-import { contactPaths } from "../contact/paths.ts";
+import { contactRequestTimeoutMs } from "../contact-form/delivery.ts";
+import { contactFields, type ContactField, type ContactFieldErrors } from "../contact-form/fields.ts";
+import { contactPaths } from "../contact-form/paths.ts";
 
 export type ContactPayload = Record<ContactField | "website", string>;
 export type SendResult = { ok: true } | { ok: false; fields: ContactFieldErrors };

@@ -1,5 +1,5 @@
-import type { DataFile } from "../content/schemas/index.ts";
-import type { boatTokens, TokenValues } from "../content/schemas/tokens.ts";
+import type { DataFile } from "../content-schemas/index.ts";
+import type { boatTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { fillText, formatEnginePower, formatInteger, formatMeters, numberInWords, withUnit } from "./format.ts";
 import type { LabelledValue } from "./offer-view.ts";
 

@@ -1,13 +1,13 @@
 // The configuration of the editor at /admin/ (Sveltia CMS), generated from the data files' schemas: one collection per
 // data file, a form field per schema field. The shape comes from `z.toJSONSchema()`, labels, hints and rules from the
-// metadata the schemas declare (`formMeta` in src/content/schemas/fields.ts), so the form refuses exactly what the
+// metadata the schemas declare (`formMeta` in src/content-schemas/fields.ts), so the form refuses exactly what the
 // build refuses (tests/unit/cms-parity.test.ts holds them to it).
 import { posix } from "node:path";
 import type { AssetCollection, CmsConfig, Field, FileCollection } from "@sveltia/cms";
 import { z } from "zod";
-import { dataFileNames, dataFilePath, type DataFileName } from "../content/data-file-names.ts";
-import { formMeta, type FormMeta, type TextRule } from "../content/schemas/fields.ts";
-import { dataFileSchemas } from "../content/schemas/index.ts";
+import { dataFileNames, type DataFileName, dataFileSchemas } from "../content-schemas/index.ts";
+import { dataFilePath } from "./unchecked-data-files.ts";
+import { formMeta, type FormMeta, type TextRule } from "../content-schemas/fields.ts";
 import { mediaPaths, minPhotoWidth } from "./media-files.ts";
 
 /** The name the editor stores a list's single item under; it never reaches the data file. */
@@ -292,7 +292,7 @@ const marker = " \\(Platzhalter: ";
 /**
  * The text rule as one regular expression without flags, for the editor's `pattern`: it tests the trimmed value, as
  * the schema checks the trimmed value. A value is a placeholder when it contains „ (Platzhalter: “ and ends with „)“
- * (src/content/text-syntax.ts); the rule then holds for its shown part, the text before the first „ (Platzhalter: “,
+ * (src/lib/text-syntax.ts); the rule then holds for its shown part, the text before the first „ (Platzhalter: “,
  * and the explanation after it must not be blank. Otherwise the rule holds for the whole value.
  */
 export function textRulePattern(rule: TextRule): string {

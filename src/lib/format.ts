@@ -1,4 +1,4 @@
-import { fillTokens } from "../content/text-syntax.ts";
+import { fillTokens } from "./text-syntax.ts";
 
 /** Joins a number to its unit ("75.000 €", "§ 5") so that a line never breaks between them. */
 export const noBreakSpace = "\u00a0";

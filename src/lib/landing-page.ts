@@ -1,8 +1,8 @@
 // The landing page's sections as they render: every text with its named fields filled in from the boat's facts and
 // the forecast, computed once per build from the data files. The section components only render these.
-import type { OpenPlaceholder } from "../content/placeholders.ts";
-import { dataFilePath } from "../content/data-file-names.ts";
-import type { OfferStatus } from "../content/schemas/risk-notice.ts";
+import type { OpenPlaceholder } from "./placeholders.ts";
+import { dataFilePath } from "./unchecked-data-files.ts";
+import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import { boatTokenValues, productName, siteDescription, technicalDataRows } from "./boat-view.ts";
 import { fillText, formatMonthYear, formatRating } from "./format.ts";
 import { heroVideoSources } from "./media-files.ts";

@@ -1,11 +1,11 @@
 // The Impressum and the Datenschutzerklärung: their texts from imprint.yaml and privacy-policy.yaml with the owner's
 // details from owner.yaml filled in.
-import { maxStoredDays } from "../contact/delivery.ts";
-import { contactRateLimit } from "../contact/rate-limit.ts";
-import { describeCollectedData } from "../contact/fields.ts";
-import { fillTokens } from "../content/text-syntax.ts";
-import type { DataFile } from "../content/schemas/index.ts";
-import type { ownerTokens, TokenValues } from "../content/schemas/tokens.ts";
+import { maxStoredDays } from "../contact-form/delivery.ts";
+import { contactRateLimit } from "../contact-form/rate-limit.ts";
+import { describeCollectedData } from "../contact-form/fields.ts";
+import { fillTokens } from "./text-syntax.ts";
+import type { DataFile } from "../content-schemas/index.ts";
+import type { ownerTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { numberInWords } from "./format.ts";
 
 type Owner = DataFile<"owner">;

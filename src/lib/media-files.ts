@@ -18,7 +18,11 @@ const publicUrl = (path: string) => path.replace(/^public\//, "/");
 export const minPhotoWidth = 1600;
 
 /** The file types the gallery takes. */
-export const galleryExtensions = [".jpg", ".jpeg", ".png", ".webp"] as const;
+const galleryExtensions = [".jpg", ".jpeg", ".png", ".webp"] as const;
+
+/** Whether a file in the gallery folder is a photo the gallery can show, by its extension in any case. */
+export const isGalleryFile = (name: string) =>
+  (galleryExtensions as readonly string[]).includes(name.slice(name.lastIndexOf(".")).toLowerCase());
 
 /** A photo named like this (any supported extension) in an import becomes the "Leben auf dem Wasser" photo. */
 export const lifeAboardSourceName = "leben-auf-dem-wasser";

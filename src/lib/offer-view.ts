@@ -1,9 +1,9 @@
 // Everything the page shows of the forecast, computed once from the inputs in return-model.yaml and formatted once:
 // the table, the scenarios and their chart, the hero's yield, "Kosten im Detail" and the values of the named fields
 // ({rendite}, {betreiberanteil}, …) that texts elsewhere contain. Components only render it.
-import type { DataFile } from "../content/schemas/index.ts";
-import type { ReturnModelInputs } from "../content/schemas/return-model.ts";
-import type { returnModelTokens, TokenValues } from "../content/schemas/tokens.ts";
+import type { DataFile } from "../content-schemas/index.ts";
+import type { CostItem, ReturnModelInputs } from "../content-schemas/return-model.ts";
+import type { returnModelTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { layoutBarChart, type BarChartFrame, type BarChartLayout } from "./bar-chart.ts";
 import { fillText, formatEuro, formatInteger, formatNights, formatPercent, formatYield } from "./format.ts";
 import { computeReturnModel, computeScenarios, fixedCostsPerYearEuro } from "./return-model.ts";
@@ -98,7 +98,7 @@ export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): O
     return row.isBaseCase ? `${scenario} (${scenarios.baseCaseLabel})` : scenario;
   });
 
-  const costBasis = (item: ReturnModelInputs["costItems"][number]) =>
+  const costBasis = (item: CostItem) =>
     item.kind === "percentOfRevenue"
       ? fillText(costBreakdown.percentOfRevenue, { anteil: formatPercent(item.percentOfRevenue, 0) })
       : fillText(costBreakdown.perYear, { betrag: formatEuro(item.euroPerYear) });

@@ -3,7 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
-import { readDataFile } from "../content/data-files.ts";
+import { readDataFile } from "./data-files.ts";
 import { lifeAboardSourceName, mediaPaths, minPhotoWidth } from "./media-files.ts";
 
 /**
@@ -28,7 +28,7 @@ const ownerMediaSchema = z.object({
 
 /** The parts an import replaces as a whole, each with when and how many files (not their names: N13a). */
 export type OwnerMedia = z.infer<typeof ownerMediaSchema>;
-export type MediaPart = keyof OwnerMedia;
+export type ImportedMediaPart = keyof OwnerMedia;
 const mediaParts = ownerMediaSchema.keyof().options;
 
 /** What the marker says: the imported parts, `absent` (all drawn placeholders), or `unreadable` (edited by hand). */
@@ -51,7 +51,7 @@ export async function readOwnerMedia(root: string): Promise<OwnerMedia | "absent
 /** Records the parts an import just wrote (how many files each), keeping what earlier imports recorded for the rest. */
 export async function recordOwnerMedia(
   root: string,
-  counts: Partial<Record<MediaPart, number>>,
+  counts: Partial<Record<ImportedMediaPart, number>>,
   importedAt = new Date(),
 ): Promise<void> {
   const earlier = await readOwnerMedia(root);
@@ -65,7 +65,7 @@ export async function recordOwnerMedia(
 }
 
 const importAgain = "`npm run media -- import <Ordner> --force`";
-const stillDrawn: Record<MediaPart, string> = {
+const stillDrawn: Record<ImportedMediaPart, string> = {
   gallery: `Medien: die Galerie zeigt noch gezeichnete Platzhalter – eigene Fotos mit ${importAgain} übernehmen oder in /admin/ hochladen und die gezeichneten aus der Galerie entfernen`,
   lifeAboard: `Medien: das Foto bei „Leben auf dem Wasser“ ist noch der gezeichnete Platzhalter – ein Foto namens ${lifeAboardSourceName}.jpg zu den Fotos legen und ${importAgain} wiederholen, oder es in /admin/ unter „Medien“ ersetzen`,
   heroVideo: `Medien: Hero-Video und Poster sind noch die gezeichneten Platzhalter – ein Video (MOV oder MP4) zu den Fotos legen und ${importAgain} wiederholen`,
@@ -121,7 +121,7 @@ export async function placeholderMediaProblems(root: string): Promise<string[]> 
   }
   const imported = media === "absent" ? {} : media;
   const drawn = await showsDrawing(root);
-  const own: Record<MediaPart, boolean> = {
+  const own: Record<ImportedMediaPart, boolean> = {
     gallery: Boolean(imported.gallery) || !drawn.gallery,
     lifeAboard: Boolean(imported.lifeAboard) || !drawn.lifeAboard,
     heroVideo: Boolean(imported.heroVideo),

@@ -2,9 +2,8 @@
 // page shows for them, and the list of those still open.
 import type { ImageMetadata } from "astro";
 import { getEntry } from "astro:content";
-import { openPlaceholders, withShownTexts, type OpenPlaceholder } from "../content/placeholders.ts";
-import type { DataFile } from "../content/schemas/index.ts";
-import { dataFileNames, type DataFileName } from "../content/data-file-names.ts";
+import { openPlaceholders, withShownTexts, type OpenPlaceholder } from "./placeholders.ts";
+import { type DataFile, dataFileNames, type DataFileName } from "../content-schemas/index.ts";
 
 export type SiteContent = { [Name in DataFileName]: DataFile<Name> };
 
@@ -35,7 +34,7 @@ export function isUnpublishedPreview({ content, placeholders }: PageContent): bo
 }
 
 /** One data file, placeholders replaced by what the page shows, for pages that need only that. */
-export async function loadDataFile<Name extends DataFileName>(name: Name): Promise<DataFile<Name>> {
+export async function loadPageDataFile<Name extends DataFileName>(name: Name): Promise<DataFile<Name>> {
   const entry = await getEntry(name, name);
   return withShownTexts(entry!.data as DataFile<Name>);
 }

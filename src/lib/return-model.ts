@@ -1,19 +1,4 @@
-/** One cost of running the boat: either a share of gross revenue or a fixed amount per year (the schema allows one). */
-export interface CostItem {
-  label: string;
-  percentOfRevenue?: number | undefined;
-  euroPerYear?: number | undefined;
-}
-
-export interface ReturnModelInputs {
-  purchasePriceEuro: number;
-  occupiedNightsPerSeason: number;
-  seasonLabel: string;
-  averagePricePerNightEuro: number;
-  costItems: readonly CostItem[];
-  /** The operator's share of a positive profit before split; a loss stays with the owner. */
-  operatorSharePercentOfProfit: number;
-}
+import type { CostItem, ReturnModelInputs } from "../content-schemas/return-model.ts";
 
 export interface ReturnModel {
   grossRevenueEuro: number;
@@ -33,7 +18,7 @@ const roundToCents = (value: number) => Math.round(value * 100) / 100;
 const roundToOneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 const costInEuro = (item: CostItem, grossRevenueEuro: number) =>
-  item.euroPerYear ?? (grossRevenueEuro * (item.percentOfRevenue ?? 0)) / 100;
+  item.kind === "euroPerYear" ? item.euroPerYear : (grossRevenueEuro * item.percentOfRevenue) / 100;
 
 export function computeReturnModel(inputs: ReturnModelInputs): ReturnModel {
   const grossRevenueEuro = roundToCents(inputs.occupiedNightsPerSeason * inputs.averagePricePerNightEuro);
@@ -61,7 +46,7 @@ export function computeReturnModel(inputs: ReturnModelInputs): ReturnModel {
 
 /** What the fixed items cost per year, in a season without any letting too. */
 export const fixedCostsPerYearEuro = (costItems: readonly CostItem[]) =>
-  roundToCents(costItems.reduce((sum, item) => sum + (item.euroPerYear ?? 0), 0));
+  roundToCents(costItems.reduce((sum, item) => sum + (item.kind === "euroPerYear" ? item.euroPerYear : 0), 0));
 
 export interface Scenario {
   nights: number;

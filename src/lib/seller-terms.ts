@@ -1,9 +1,9 @@
 // Who sells and on which terms, from the owner's two declarations: how they sell (owner.yaml › sellerType: privat,
 // unternehmer or kleinunternehmer) and what the offer is in law (risk-notice.yaml › offerStatus). The seller line, the
 // VAT sentence, the warranty and the exit note all follow from these, so no line on the page can contradict another.
-import type { OfferStatus } from "../content/schemas/risk-notice.ts";
-import { sellerTypes, type SellerType } from "../content/schemas/owner.ts";
-import type { sellerTermsTokens, TokenValues } from "../content/schemas/tokens.ts";
+import type { OfferStatus } from "../content-schemas/risk-notice.ts";
+import { sellerTypes, type SellerType } from "../content-schemas/owner.ts";
+import type { sellerTermsTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { fillText } from "./format.ts";
 import type { SiteContent } from "./page-content.ts";
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { holdScripts } from "./fixtures.ts";
 import { unreachableBlobsEnvironment } from "../support/blobs.ts";
-import { contactPaths } from "../../src/contact/paths.ts";
+import { contactPaths } from "../../src/contact-form/paths.ts";
 import { visitor } from "../support/contact-requests.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import {

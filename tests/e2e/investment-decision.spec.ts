@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { markedTexts, splitPlaceholders } from "../../src/content/placeholders.ts";
+import { markedTexts, splitPlaceholders } from "../../src/lib/placeholders.ts";
 import { formatEuro, typeset } from "../../src/lib/format.ts";
 import { readSiteContent } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";

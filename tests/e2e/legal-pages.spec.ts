@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
-import { maxStoredDays } from "../../src/contact/delivery.ts";
-import { describeCollectedData } from "../../src/contact/fields.ts";
+import { maxStoredDays } from "../../src/contact-form/delivery.ts";
+import { describeCollectedData } from "../../src/contact-form/fields.ts";
 import { numberInWords, typeset } from "../../src/lib/format.ts";
 import { imprintSections, privacyPolicySections } from "../../src/lib/legal-pages.ts";
 import { readSiteContent } from "../support/site-content.ts";
@@ -146,7 +146,7 @@ test("the privacy policy names the form's fields, the owner's mail provider and 
   await expect(main).toContainText(owner.mailProvider.name);
   await expect(main).toContainText(owner.hostingLogRetention);
   await expect(main).toContainText(`${numberInWords(maxStoredDays)} Tagen`);
-  // The form's fields as src/contact/fields.ts lists them, filled into {formular-angaben}.
+  // The form's fields as src/contact-form/fields.ts lists them, filled into {formular-angaben}.
   await expect(main).toContainText(`Ihre Angaben: ${describeCollectedData()}.`);
 });
 

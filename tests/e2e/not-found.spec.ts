@@ -14,7 +14,7 @@ test.describe("an unknown address", () => {
     await expect(page).toHaveURL(`${site.url}/`);
   });
 
-  // The server's own `404 <path>` log line is tested in tests/unit/server/server.test.ts.
+  // The server's own `404 <path>` log line is tested in tests/integration/server.test.ts.
   test("logs the missing path in the browser console", async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on("console", (message) => {

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
-import { readDataFile } from "../../src/content/data-files.ts";
-import { findPlaceholders } from "../../src/content/find-placeholders.ts";
-import type { SellerType } from "../../src/content/schemas/owner.ts";
-import { offerStatuses, type OfferStatus } from "../../src/content/schemas/risk-notice.ts";
+import { readDataFile } from "../../src/lib/data-files.ts";
+import { findPlaceholders } from "../../src/lib/placeholders.ts";
+import type { SellerType } from "../../src/content-schemas/owner.ts";
+import { offerStatuses, type OfferStatus } from "../../src/content-schemas/risk-notice.ts";
 import { astroBuild } from "../support/owner-commands.ts";
 import {
   copyProject,

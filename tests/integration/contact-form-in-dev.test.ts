@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { contactPaths } from "../../src/contact/paths.ts";
+import { contactPaths } from "../../src/contact-form/paths.ts";
 import { startDevSite, type RunningSite } from "../support/site-server.ts";
 
 // `npm run dev` runs the function through @netlify/vite-plugin, which builds it anew for every call

@@ -9,7 +9,7 @@ import {
 import { retryStoredEnquiries, type RetryRunOptions } from "../../netlify/functions/_lib/retry-run.ts";
 import { closeSmtpTransport } from "../../netlify/functions/_lib/mail-transport.ts";
 import { enquiryKey, newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
-import { contactPaths } from "../../src/contact/paths.ts";
+import { contactPaths } from "../../src/contact-form/paths.ts";
 import { startTestBlobs, unreachableBlobsEnvironment, type TestBlobs } from "../support/blobs.ts";
 import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs, visitor } from "../support/contact-requests.ts";
 import { unusedPort } from "../support/unused-port.ts";

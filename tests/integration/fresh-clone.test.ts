@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { findPlaceholders } from "../../src/content/find-placeholders.ts";
-import { formatPlaceholder, markedTexts } from "../../src/content/placeholders.ts";
+import { findPlaceholders, formatPlaceholder, markedTexts } from "../../src/lib/placeholders.ts";
 import type { Field } from "@sveltia/cms";
 import { parse } from "yaml";
-import { dataFileNames, dataFilePath } from "../../src/content/data-file-names.ts";
+import { dataFileNames } from "../../src/content-schemas/index.ts";
+import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { cmsConfig } from "../../src/lib/cms-config.ts";
 import { listFiles } from "../support/list-files.ts";
 import { useFreshCloneCopy } from "../support/project-copy.ts";

@@ -18,10 +18,9 @@ import {
   posterSize,
   videoSize,
 } from "../../scripts/media/targets.ts";
-import { readDataFile } from "../../src/content/data-files.ts";
-import { findPlaceholders } from "../../src/content/find-placeholders.ts";
-import { formatDataPath, formatPlaceholder } from "../../src/content/placeholders.ts";
-import { contentFolder, dataFilePath } from "../../src/content/data-file-names.ts";
+import { readDataFile } from "../../src/lib/data-files.ts";
+import { findPlaceholders, formatDataPath, formatPlaceholder } from "../../src/lib/placeholders.ts";
+import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { ownerMediaMarker, placeholderMediaProblems, type OwnerMedia } from "../../src/lib/owner-media.ts";
 import { listFiles } from "../support/list-files.ts";
 import { fixtureRoot } from "../support/project-copy.ts";

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxVideoBytes, mediaPaths } from "../../scripts/media/targets.ts";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
-import { findPlaceholders } from "../../src/content/find-placeholders.ts";
+import { findPlaceholders } from "../../src/lib/placeholders.ts";
 import { ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 import type { CommandResult } from "../../scripts/run-node.ts";
 import { preflight as runPreflight } from "../support/owner-commands.ts";

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { contactPaths } from "../../src/contact/paths.ts";
+import { contactPaths } from "../../src/contact-form/paths.ts";
 import type { SmtpTestServer } from "./smtp-test-server.ts";
 
 export type Outcome = { ms: number; ok: boolean; detail: string };

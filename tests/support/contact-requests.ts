@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { contactPaths } from "../../src/contact/paths.ts";
+import { contactPaths } from "../../src/contact-form/paths.ts";
 import type { RunningSite } from "./site-server.ts";
 
 /** A visitor whose name and message hold umlauts, as the contact function's tests post them. */

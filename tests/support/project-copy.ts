@@ -16,10 +16,11 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
-import { readDataFile } from "../../src/content/data-files.ts";
-import type { OpenPlaceholder } from "../../src/content/placeholders.ts";
-import { parsePlaceholder } from "../../src/content/text-syntax.ts";
-import { contentFolder, dataFileNames, dataFilePath } from "../../src/content/data-file-names.ts";
+import { readDataFile } from "../../src/lib/data-files.ts";
+import type { OpenPlaceholder } from "../../src/lib/placeholders.ts";
+import { parsePlaceholder } from "../../src/lib/text-syntax.ts";
+import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
+import { dataFileNames } from "../../src/content-schemas/index.ts";
 
 /** A placeholder as `npm run preflight -- --json` lists it. */
 export type ListedPlaceholder = Pick<OpenPlaceholder, "file" | "path" | "explanation">;

@@ -1,7 +1,6 @@
-import { readDataFile } from "../../src/content/data-files.ts";
-import { findPlaceholders } from "../../src/content/find-placeholders.ts";
-import { withShownTexts } from "../../src/content/placeholders.ts";
-import { dataFileNames } from "../../src/content/data-file-names.ts";
+import { readDataFile } from "../../src/lib/data-files.ts";
+import { findPlaceholders, withShownTexts } from "../../src/lib/placeholders.ts";
+import { dataFileNames } from "../../src/content-schemas/index.ts";
 import { landingPage } from "../../src/lib/landing-page.ts";
 import type { SiteContent } from "../../src/lib/page-content.ts";
 import { projectRoot } from "./project-copy.ts";

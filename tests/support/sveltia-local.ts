@@ -5,8 +5,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { cmsPath } from "../../src/lib/cms-admin.ts";
-import { contentFolder } from "../../src/content/data-file-names.ts";
+import { cmsPath } from "../../src/lib/cms-page.ts";
+import { contentFolder } from "../../src/lib/unchecked-data-files.ts";
 
 const repoFolder = "repo";
 

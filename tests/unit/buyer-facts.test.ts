@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OpenPlaceholder } from "../../src/content/placeholders.ts";
+import type { OpenPlaceholder } from "../../src/lib/placeholders.ts";
 import { faqEntries, type BuyerFactTopic } from "../../src/lib/landing-page.ts";
 import { readSiteContent } from "../support/site-content.ts";
 import { fixtureRoot } from "../support/project-copy.ts";

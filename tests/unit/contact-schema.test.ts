@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contactFieldSpecs, contactSchema, fieldErrorsFrom, validateContact } from "../../src/contact/schema.ts";
+import {
+  contactFieldSpecs,
+  contactFormSchema,
+  fieldErrorsFrom,
+  validateContact,
+} from "../../src/contact-form/schema.ts";
 
 const valid = { name: "Jürgen Größe", email: "juergen@example.de", message: "Schöne Grüße vom See!" };
 
@@ -220,7 +225,7 @@ describe("contact schema", () => {
 
   describe("fieldErrorsFrom", () => {
     it("returns the first message per field only", () => {
-      const result = contactSchema.safeParse({ name: "", email: "x", message: "" });
+      const result = contactFormSchema.safeParse({ name: "", email: "x", message: "" });
       expect(result.success).toBe(false);
       if (result.success) return;
       expect(result.error.issues.length).toBeGreaterThanOrEqual(3);

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatContentProblem, parseDataFile } from "../../src/content/data-files.ts";
-import { fillTokens, tokensIn } from "../../src/content/text-syntax.ts";
-import { contentFolder, dataFileNames, type DataFileName } from "../../src/content/data-file-names.ts";
+import { formatContentProblem, checkDataFile } from "../../src/lib/data-files.ts";
+import { fillTokens, tokensIn } from "../../src/lib/text-syntax.ts";
+import { contentFolder } from "../../src/lib/unchecked-data-files.ts";
+import { dataFileNames, type DataFileName } from "../../src/content-schemas/index.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 const fixture = (name: DataFileName) => readFileSync(join(fixtureRoot, contentFolder, `${name}.yaml`), "utf8");
@@ -11,7 +12,7 @@ const fixture = (name: DataFileName) => readFileSync(join(fixtureRoot, contentFo
 /** The German lines the build prints for a data file with these lines changed. */
 function problemsWith(name: DataFileName, replace: [string | RegExp, string][]): string[] {
   const yaml = replace.reduce((text, [from, to]) => text.replace(from, to), fixture(name));
-  const result = parseDataFile(name, yaml);
+  const result = checkDataFile(name, yaml);
   return result.ok ? [] : result.problems.map(formatContentProblem);
 }
 
@@ -22,7 +23,7 @@ describe("the data files", () => {
     for (const name of dataFileNames) {
       expect(fixture(name)).toMatch(/^# \S/);
       expect(fixture(name), name).toContain("(Platzhalter: ");
-      expect(parseDataFile(name, fixture(name)).ok, name).toBe(true);
+      expect(checkDataFile(name, fixture(name)).ok, name).toBe(true);
     }
   });
 });

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { securityHeaders } from "../../netlify/functions/_lib/responses.ts";
 import { cmsHeaders } from "../../netlify/functions/cms-admin.ts";
 import { config as contactFunctionConfig } from "../../netlify/functions/send-contact-email.ts";
-import { contactRateLimit } from "../../src/contact/rate-limit.ts";
+import { contactRateLimit } from "../../src/contact-form/rate-limit.ts";
 
 async function siteHeaders(): Promise<Map<string, string>> {
   const { headers, errors } = await parseAllHeaders({

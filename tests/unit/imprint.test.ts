@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { readDataFile } from "../../src/content/data-files.ts";
-import type { Owner } from "../../src/content/schemas/owner.ts";
+import { readDataFile } from "../../src/lib/data-files.ts";
+import type { Owner } from "../../src/content-schemas/owner.ts";
 import { imprintSections } from "../../src/lib/legal-pages.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ImportRefusal } from "../../scripts/media/import-refusal.ts";
 import { parseOrderFile } from "../../scripts/media/source-folder.ts";
 import { framingFor, maxVideoBytes } from "../../scripts/media/targets.ts";
-import { formatBytes, parseSeconds } from "../../scripts/units.ts";
+import { formatBytes, parseSeconds } from "../../scripts/format-measures.ts";
 import { videoBitrateCapKbps } from "../../scripts/media/video-encode.ts";
 import {
   describeVideo,

@@ -2,8 +2,8 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentFolder, dataFilePath } from "../../src/content/data-file-names.ts";
-import { readDataFile } from "../../src/content/data-files.ts";
+import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
+import { readDataFile } from "../../src/lib/data-files.ts";
 import sharp from "sharp";
 import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
 import {

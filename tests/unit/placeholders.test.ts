@@ -5,8 +5,8 @@ import {
   markedTexts,
   splitPlaceholders,
   withShownTexts,
-} from "../../src/content/placeholders.ts";
-import { parsePlaceholder, placeholderValue, shownText } from "../../src/content/text-syntax.ts";
+} from "../../src/lib/placeholders.ts";
+import { parsePlaceholder, placeholderValue, shownText } from "../../src/lib/text-syntax.ts";
 import { typeset } from "../../src/lib/format.ts";
 
 const name = "[Vorname Nachname] (Platzhalter: Ihr vollständiger Name für das Impressum)";

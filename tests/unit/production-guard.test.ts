@@ -5,8 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { AstroIntegrationLogger } from "astro";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
-import { findPlaceholders } from "../../src/content/find-placeholders.ts";
-import { formatPlaceholder } from "../../src/content/placeholders.ts";
+import { findPlaceholders, formatPlaceholder } from "../../src/lib/placeholders.ts";
 import { goLiveProblems, productionGuard } from "../../src/integrations/production-guard.ts";
 import { fillPlaceholders, fixtureRoot } from "../support/project-copy.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readDataFile } from "../../src/content/data-files.ts";
-import type { ReturnModelInputs } from "../../src/content/schemas/return-model.ts";
+import { readDataFile } from "../../src/lib/data-files.ts";
+import type { ReturnModelInputs } from "../../src/content-schemas/return-model.ts";
 import { offerView } from "../../src/lib/offer-view.ts";
 import { computeReturnModel, computeScenarios, nightsWithBaseCase } from "../../src/lib/return-model.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
@@ -81,7 +81,7 @@ describe("computeReturnModel", () => {
       ...returnModelInputs,
       occupiedNightsPerSeason: 100,
       averagePricePerNightEuro: 150,
-      costItems: [{ label: "Kosten", percentOfRevenue: 50 }],
+      costItems: [{ kind: "percentOfRevenue", label: "Kosten", percentOfRevenue: 50 }],
       operatorSharePercentOfProfit: 20,
       purchasePriceEuro: 60_000,
     });
@@ -105,7 +105,7 @@ describe("computeReturnModel", () => {
     const model = computeReturnModel({
       ...returnModelInputs,
       occupiedNightsPerSeason: 30,
-      costItems: [{ label: "Fixkosten", euroPerYear: 4_200 }],
+      costItems: [{ kind: "euroPerYear", label: "Fixkosten", euroPerYear: 4_200 }],
     });
     expect(model.profitBeforeSplitEuro).toBe(-300);
     expect(model.operatorShareEuro).toBe(0);
@@ -142,7 +142,7 @@ describe("computeScenarios", () => {
   });
 
   it("scales linearly while every cost is a share of revenue", () => {
-    const shareOnly = {
+    const shareOnly: ReturnModelInputs = {
       ...returnModelInputs,
       costItems: [{ kind: "percentOfRevenue", label: "Kosten", percentOfRevenue: 55 }],
     };
@@ -161,7 +161,7 @@ describe("computeScenarios", () => {
     // Half the nights leaves less than a quarter of the profit.
     expect(thirty!.ownerProfitEuro).toBeLessThan(sixty!.ownerProfitEuro / 2 / 2);
     const heavy = computeScenarios(
-      { ...withFixedCosts, costItems: [{ label: "Fixkosten", euroPerYear: 4_200 }] },
+      { ...withFixedCosts, costItems: [{ kind: "euroPerYear", label: "Fixkosten", euroPerYear: 4_200 }] },
       [30],
     );
     expect(heavy[0]!.model.yieldPercent).toBe(-0.4);

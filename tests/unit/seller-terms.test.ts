@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readDataFile } from "../../src/content/data-files.ts";
-import { withShownTexts } from "../../src/content/placeholders.ts";
-import { dataFileNames } from "../../src/content/data-file-names.ts";
+import { readDataFile } from "../../src/lib/data-files.ts";
+import { withShownTexts } from "../../src/lib/placeholders.ts";
+import { dataFileNames } from "../../src/content-schemas/index.ts";
 import type { SiteContent } from "../../src/lib/page-content.ts";
-import type { SellerType } from "../../src/content/schemas/owner.ts";
-import type { OfferStatus } from "../../src/content/schemas/risk-notice.ts";
+import type { SellerType } from "../../src/content-schemas/owner.ts";
+import type { OfferStatus } from "../../src/content-schemas/risk-notice.ts";
 import { sellerTerms } from "../../src/lib/seller-terms.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { readDataFile } from "../../src/content/data-files.ts";
+import { readDataFile } from "../../src/lib/data-files.ts";
 import { technicalDataRows } from "../../src/lib/boat-view.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 

@@ -1,7 +1,7 @@
 import { domainToUnicode } from "node:url";
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer";
-import { acceptsToday, contactFields, contactFieldSpecs, type ContactInput } from "../../../src/contact/schema.ts";
+import { acceptsToday, contactFields, contactFieldSpecs, type ContactInput } from "../../../src/contact-form/schema.ts";
 import { siteName } from "./site-content.ts";
 import type { StoredEnquiry } from "./stored-enquiry.ts";
 

@@ -1,4 +1,4 @@
-import { contactRequestTimeoutMs, maxStoredDays } from "../../../src/contact/delivery.ts";
+import { contactRequestTimeoutMs, maxStoredDays } from "../../../src/contact-form/delivery.ts";
 
 const second = 1000;
 const minute = 60 * second;

@@ -1,4 +1,4 @@
-import { maxStoredDays } from "../../../src/contact/delivery.ts";
+import { maxStoredDays } from "../../../src/contact-form/delivery.ts";
 import { mailFor } from "./contact-mail.ts";
 import { closedMarkKeptMs, isExpired, leaseTimeoutMs } from "./delivery-policy.ts";
 import type { EnquiryStore, ListedEnquiry } from "./enquiry-store.ts";

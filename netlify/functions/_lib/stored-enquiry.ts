@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { contactFieldSpecs, type ContactInput } from "../../../src/contact/schema.ts";
+import { contactFieldSpecs, type ContactInput } from "../../../src/contact-form/schema.ts";
 import { isPermanentFailure, nextAttemptAt, retryDelaysMs } from "./delivery-policy.ts";
 
 /** Raised when the stored shape changes; the retry reads older versions or sets them aside, never guesses. */

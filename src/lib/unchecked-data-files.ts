@@ -1,11 +1,15 @@
-// The data files' values read with plain Node and YAML only, no schema: enough to list the open placeholders for the
-// build guard, and to take a value the build has already checked (the contact function's site name).
+// Where the data files are, and their values as YAML reads them, unchecked: for code that runs after the build has
+// checked them (the contact function, the production guard) and should not carry the schemas.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { dataFileNames, dataFilePath, type DataFileName } from "./data-file-names.ts";
-import { openPlaceholders, type OpenPlaceholder } from "./placeholders.ts";
+import type { DataFileName } from "../content-schemas/index.ts";
+
+export const contentFolder = "src/content";
+
+/** `owner` → `src/content/owner.yaml`, relative to the project root. */
+export const dataFilePath = (name: DataFileName) => `${contentFolder}/${name}.yaml`;
 
 /**
  * The project folder that holds `src/content/`: the caller's root if given, else the folder above this module's. A
@@ -20,21 +24,10 @@ export function projectRoot(root?: string): string {
 }
 
 /** A data file's values as YAML reads them, unchecked; undefined when the file is missing or no valid YAML. */
-export function readDataFileValues(name: DataFileName, root?: string): unknown {
+export function readUncheckedDataFile(name: DataFileName, root?: string): unknown {
   try {
     return parse(readFileSync(join(projectRoot(root), dataFilePath(name)), "utf8"));
   } catch {
     return undefined;
   }
-}
-
-/** Every placeholder the owner still has to fill in, file by file in the order of `dataFileNames`. */
-export function findPlaceholders(root?: string): OpenPlaceholder[] {
-  const folder = projectRoot(root);
-  return openPlaceholders(
-    Object.fromEntries(dataFileNames.map((name) => [name, readDataFileValues(name, folder)])) as Record<
-      DataFileName,
-      unknown
-    >,
-  );
 }

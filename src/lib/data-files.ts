@@ -1,14 +1,12 @@
 // Reads and checks the data files in src/content/ with plain Node (no Astro, no Vite): the content collections'
 // loaders, preflight, the media import and the tests use it.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { isAlias, isNode, parseDocument, visit } from "yaml";
-import { galleryExtensions, mediaPaths } from "../lib/media-files.ts";
-import { projectRoot } from "./find-placeholders.ts";
+import { germanIssue } from "../content-schemas/fields.ts";
+import { dataFileSchemas, type DataFile, type DataFileName } from "../content-schemas/index.ts";
 import { formatDataPath, type DataPath } from "./placeholders.ts";
-import { germanIssue } from "./schemas/fields.ts";
-import { dataFileSchemas, type DataFile } from "./schemas/index.ts";
-import { dataFileNames, dataFilePath, type DataFileName } from "./data-file-names.ts";
+import { dataFilePath, projectRoot } from "./unchecked-data-files.ts";
 
 /** Something wrong in a data file, for the owner: where, and what. */
 export interface ContentProblem {
@@ -39,14 +37,14 @@ export class ContentError extends Error {
   }
 }
 
-export type ParsedDataFile<Name extends DataFileName> =
+export type CheckedDataFile<Name extends DataFileName> =
   { ok: true; data: DataFile<Name> } | { ok: false; problems: ContentProblem[] };
 
 /**
  * Parses a data file's YAML and checks it against its schema. The values stay as written: placeholders included,
  * named fields like {baujahr} not yet filled in.
  */
-export function parseDataFile<Name extends DataFileName>(name: Name, yaml: string): ParsedDataFile<Name> {
+export function checkDataFile<Name extends DataFileName>(name: Name, yaml: string): CheckedDataFile<Name> {
   const file = dataFilePath(name);
   const document = parseDocument(yaml, { uniqueKeys: true });
   const problem = (path: DataPath, message: string): ContentProblem => ({ file, path, message });
@@ -97,70 +95,34 @@ function lineOf(yaml: string, node: { range?: [number, number, number] | null })
   return start === undefined ? "?" : yaml.slice(0, start).split("\n").length;
 }
 
-// Parsed once per content: the content check, the guard and preflight read the same files several times per run.
-const parsed = new Map<string, { text: string; result: ParsedDataFile<DataFileName> }>();
+// Checked once per content: the content check, the guard and preflight read the same files several times per run.
+const checked = new Map<string, { text: string; result: CheckedDataFile<DataFileName> }>();
 
 /** One data file read from `root` and checked against its schema; a file that is missing is a problem too. */
-export function loadDataFile<Name extends DataFileName>(name: Name, root: string): ParsedDataFile<Name> {
-  const file = join(root, dataFilePath(name));
+function checkFileOnDisk<Name extends DataFileName>(name: Name, root?: string): CheckedDataFile<Name> {
+  const file = join(projectRoot(root), dataFilePath(name));
   let text: string;
   try {
     text = readFileSync(file, "utf8");
   } catch {
     return { ok: false, problems: [{ file: dataFilePath(name), path: [], message: "fehlt oder ist nicht lesbar" }] };
   }
-  const cached = parsed.get(file);
-  if (cached?.text === text) return cached.result as ParsedDataFile<Name>;
-  const result = parseDataFile(name, text);
-  parsed.set(file, { text, result });
+  const cached = checked.get(file);
+  if (cached?.text === text) return cached.result as CheckedDataFile<Name>;
+  const result = checkDataFile(name, text);
+  checked.set(file, { text, result });
   return result;
 }
 
 /** One data file's values, checked; throws a ContentError naming every problem. */
 export function readDataFile<Name extends DataFileName>(name: Name, root?: string): DataFile<Name> {
-  const result = loadDataFile(name, projectRoot(root));
+  const result = checkFileOnDisk(name, root);
   if (!result.ok) throw new ContentError(result.problems);
   return result.data;
 }
 
 /** What is wrong with one data file on its own; empty when it can be used. */
 export function dataFileProblems(name: DataFileName, root?: string): ContentProblem[] {
-  const result = loadDataFile(name, projectRoot(root));
+  const result = checkFileOnDisk(name, root);
   return result.ok ? [] : result.problems;
-}
-
-/**
- * Every problem in every data file, in the order of `dataFileNames`, and every photo the gallery lists but lacks;
- * empty when the site can be built from them.
- */
-export function contentProblems(root?: string): ContentProblem[] {
-  const folder = projectRoot(root);
-  const problems = dataFileNames.flatMap((name) => dataFileProblems(name, folder));
-  if (problems.some(({ file }) => file === dataFilePath("gallery"))) return problems;
-  return [...problems, ...missingGalleryFiles(folder, readDataFile("gallery", folder).photos)];
-}
-
-/** A photo the gallery lists but its folder lacks: the build cannot show it. */
-export function missingGalleryFiles(root: string, photos: readonly { file: string }[]): ContentProblem[] {
-  return photos.flatMap(({ file }, index) =>
-    existsSync(join(root, mediaPaths.galleryFolder, file))
-      ? []
-      : [
-          {
-            file: dataFilePath("gallery"),
-            path: ["photos", index, "file"],
-            message: `${mediaPaths.galleryFolder}/${file} gibt es nicht; den Dateinamen genau so schreiben wie im Ordner, mit Endung`,
-          },
-        ],
-  );
-}
-
-/** Photos in the gallery folder that the gallery does not list: the page does not show them. */
-export function unlistedGalleryFiles(root: string, photos: readonly { file: string }[]): string[] {
-  const listed = new Set(photos.map(({ file }) => file));
-  return readdirSync(join(root, mediaPaths.galleryFolder))
-    .filter((name) => (galleryExtensions as readonly string[]).includes(extname(name).toLowerCase()))
-    .filter((name) => !listed.has(name))
-    .sort()
-    .map((name) => `${mediaPaths.galleryFolder}/${name}`);
 }

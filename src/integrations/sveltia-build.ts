@@ -5,7 +5,7 @@ import type { ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stringify } from "yaml";
-import { cmsFiles, cmsFolder, cmsPath } from "../lib/cms-admin.ts";
+import { cmsFiles, cmsFolder, cmsPath } from "../lib/cms-page.ts";
 import { cmsConfig } from "../lib/cms-config.ts";
 import { iconFontSubset } from "./cms-icon-font.ts";
 
@@ -24,9 +24,9 @@ const iconFontCache = join(sveltiaRoot, "..", "..", ".cache", "hausboot-cms");
  * the data files' schemas. `astro build` writes them into dist/admin/, `astro dev` serves them; the page itself is
  * the function netlify/functions/cms-admin.ts. Nothing here touches the site's pages.
  */
-export function cmsAdmin(): AstroIntegration {
+export function sveltiaBuild(): AstroIntegration {
   return {
-    name: "cms-admin",
+    name: "sveltia-build",
     hooks: {
       "astro:server:setup": ({ server, logger }) => {
         server.middlewares.use((request, response, next) => {
@@ -73,7 +73,7 @@ async function cmsFileNames(): Promise<string[]> {
 /** One file of the CMS folder by its name in it, or undefined. */
 async function cmsFile(name: string, logger: AstroIntegrationLogger): Promise<CmsFile | undefined> {
   if (name === cmsFiles.config) {
-    const header = "# Erzeugt beim Build aus src/content/schemas/ (src/lib/cms-config.ts); nicht von Hand ändern.\n";
+    const header = "# Erzeugt beim Build aus src/content-schemas/ (src/lib/cms-config.ts); nicht von Hand ändern.\n";
     return {
       body: header + stringify(cmsConfig({ repo: githubRepo(logger) }), { lineWidth: 0 }),
       type: "application/yaml",

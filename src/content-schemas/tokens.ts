@@ -1,5 +1,5 @@
-// The named fields texts may contain, e.g. "gebaut {baujahr}": the page puts the value in (src/lib/content-tokens.ts).
-// Each text's schema says which of them it allows.
+// The named fields texts may contain, e.g. "gebaut {baujahr}": the views put the values in (`fillTokens()` in
+// src/lib/text-syntax.ts). Each text's schema says which of them it allows.
 
 /** Facts of the boat from boat.yaml, formatted as the page shows them ("800 l", "vier" for {gaeste}). */
 export const boatTokens = [

@@ -1,10 +1,9 @@
-// Every data file in src/content/ with its schema, for the content collections, the build's content check,
-// preflight and the tests.
+// Every data file in src/content/ with its schema, in the order the owner meets them on the page: for the content
+// collections, the build's content check, preflight, the editor and the tests.
 import type { z } from "zod";
-import type { DataFileName } from "../data-file-names.ts";
 import { boatSchema } from "./boat.ts";
 import { buyerFactsSchema } from "./buyer-facts.ts";
-import { contactSchema } from "./contact.ts";
+import { contactSectionSchema } from "./contact.ts";
 import { gallerySchema } from "./gallery.ts";
 import { heroSchema } from "./hero.ts";
 import { imprintSchema } from "./imprint.ts";
@@ -32,11 +31,16 @@ export const dataFileSchemas = {
   "risk-notice": riskNoticeSchema,
   "buyer-facts": buyerFactsSchema,
   reviews: reviewsSchema,
-  contact: contactSchema,
+  contact: contactSectionSchema,
   owner: ownerSchema,
   imprint: imprintSchema,
   "privacy-policy": privacyPolicySchema,
   "not-found": notFoundSchema,
-} satisfies Record<DataFileName, z.ZodType>;
+};
+
+/** A data file's name without `.yaml`, which is also the name of its content collection. */
+export type DataFileName = keyof typeof dataFileSchemas;
+
+export const dataFileNames = Object.keys(dataFileSchemas) as DataFileName[];
 
 export type DataFile<Name extends DataFileName> = z.output<(typeof dataFileSchemas)[Name]>;

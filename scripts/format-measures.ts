@@ -1,3 +1,4 @@
+// Seconds, decibels and bytes as the commands print and read them, in German notation.
 const oneDecimal = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 });
 const fixedOneDecimal = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -23,10 +24,4 @@ export function parseSeconds(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text.trim().replace(",", "."));
   return text.trim() === "" ? Number.NaN : value;
-}
-
-/** `2026-11-23_19-40-05`, local time: sorts, and is a valid folder name everywhere. */
-export function fileNameTime(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString();
-  return local.slice(0, 19).replace("T", "_").replaceAll(":", "-");
 }

@@ -1,13 +1,18 @@
 // The content collections' loaders: one data file each, and the page's media files for Astro's image pipeline.
 import { readdir } from "node:fs/promises";
-import { extname, join, posix } from "node:path";
+import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Loader, LoaderContext } from "astro/loaders";
-import { galleryExtensions, mediaPaths } from "../lib/media-files.ts";
-import { longDescriptionWarning, siteContentProblems } from "../lib/content-checks.ts";
-import { ContentError, loadDataFile, missingGalleryFiles, readDataFile, unlistedGalleryFiles } from "./data-files.ts";
-import type { DataFile } from "./schemas/index.ts";
-import { contentFolder, dataFilePath, type DataFileName } from "./data-file-names.ts";
+import type { DataFileName } from "../content-schemas/index.ts";
+import {
+  longDescriptionWarning,
+  missingGalleryFiles,
+  siteContentProblems,
+  unlistedGalleryFiles,
+} from "./content-checks.ts";
+import { ContentError, readDataFile } from "./data-files.ts";
+import { isGalleryFile, mediaPaths } from "./media-files.ts";
+import { contentFolder, dataFilePath } from "./unchecked-data-files.ts";
 
 let allChecked: Promise<void> | undefined;
 
@@ -62,16 +67,15 @@ export function dataFileLoader(name: DataFileName): Loader {
 }
 
 function syncDataFile(name: DataFileName, { config, store }: LoaderContext) {
-  const result = loadDataFile(name, fileURLToPath(config.root));
-  if (!result.ok) throw new ContentError(result.problems);
+  const root = fileURLToPath(config.root);
+  const data = readDataFile(name, root);
   if (name === "gallery") {
-    const { photos } = result.data as DataFile<"gallery">;
-    const missing = missingGalleryFiles(fileURLToPath(config.root), photos);
+    const missing = missingGalleryFiles(root, readDataFile("gallery", root).photos);
     if (missing.length > 0) throw new ContentError(missing);
   }
   // Checked above with the collection's own schema, which transforms nothing: no second pass through parseData.
   store.clear();
-  store.set({ id: name, data: result.data, filePath: dataFilePath(name) });
+  store.set({ id: name, data, filePath: dataFilePath(name) });
 }
 
 /**
@@ -85,7 +89,7 @@ export function mediaLoader(): Loader {
       const root = fileURLToPath(config.root);
       const fromContent = (path: string) => posix.relative(contentFolder, path);
       const gallery = (await readdir(join(root, mediaPaths.galleryFolder)).catch(() => []))
-        .filter((name) => (galleryExtensions as readonly string[]).includes(extname(name).toLowerCase()))
+        .filter(isGalleryFile)
         .map((name) => ({ id: `gallery/${name}`, path: `${mediaPaths.galleryFolder}/${name}` }));
       const entries = [
         { id: "poster", path: mediaPaths.poster },

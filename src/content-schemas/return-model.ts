@@ -60,5 +60,7 @@ export const returnModelSchema = group("Die Zahlen der Renditeprognose", {
   ),
 });
 
+/** The forecast's inputs as return-model.yaml holds them: the one type the return model computes from. */
 export type ReturnModelInputs = z.output<typeof returnModelSchema>;
+/** One cost of running the boat: a fixed amount per year or a share of gross revenue, as its `kind` says. */
 export type CostItem = ReturnModelInputs["costItems"][number];

@@ -1,5 +1,7 @@
-import { dataFileNames, dataFilePath, type DataFileName } from "./data-file-names.ts";
+// The placeholders the owner still has to fill in: where they are, what the page shows for them, and how it marks them.
+import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
 import { parsePlaceholder, shownText } from "./text-syntax.ts";
+import { dataFilePath, projectRoot, readUncheckedDataFile } from "./unchecked-data-files.ts";
 
 /** A key or list index on the way to a value in a data file: `["reviews", 0, "text"]`. */
 export type DataPath = (string | number)[];
@@ -72,6 +74,16 @@ export function openPlaceholders(values: Readonly<Record<DataFileName, unknown>>
   return dataFileNames
     .flatMap((name) => collectPlaceholders(dataFilePath(name), values[name]))
     .filter((placeholder) => !notChosen(placeholder));
+}
+
+/**
+ * Every placeholder the owner still has to fill in, file by file in the order of `dataFileNames`. Reads the files as
+ * YAML only, so it answers for files the schema would refuse too.
+ */
+export function findPlaceholders(root?: string): OpenPlaceholder[] {
+  const folder = projectRoot(root);
+  const values = Object.fromEntries(dataFileNames.map((name) => [name, readUncheckedDataFile(name, folder)]));
+  return openPlaceholders(values as Record<DataFileName, unknown>);
 }
 
 /** The same values with every placeholder replaced by what the page shows for it. */

@@ -13,14 +13,14 @@ const sellerLine = (label: string) =>
     },
   );
 
-export const contactSchema = group("Der Abschnitt „Interesse geweckt?“ und das Kontaktformular", {
+export const contactSectionSchema = group("Der Abschnitt „Interesse geweckt?“ und das Kontaktformular", {
   heading: specified("Überschrift des Abschnitts", "Interesse geweckt?"),
   subtitle: specified(
     "Der Satz unter der Überschrift",
     "Kontaktieren Sie mich für weitere Informationen oder eine Besichtigung",
   ),
   form: group(
-    { label: "Texte des Formulars", hint: "Die Feldbeschriftungen stehen in src/contact/fields.ts." },
+    { label: "Texte des Formulars", hint: "Die Feldbeschriftungen stehen in src/contact-form/fields.ts." },
     {
       title: specified("Überschrift des Formulars", "Kontaktformular"),
       submit: specified("Knopf zum Absenden", "Nachricht senden"),

@@ -84,13 +84,13 @@ const fieldSchemas = {
     ),
 } satisfies Record<ContactField, z.ZodMiniType>;
 
-export const contactSchema = z.object(fieldSchemas);
+export const contactFormSchema = z.object(fieldSchemas);
 
 /** Whether today's form accepts this value for `field` (a record stored under older rules may hold one it refuses). */
 export const acceptsToday = (field: ContactField, value: string): boolean =>
   fieldSchemas[field].safeParse(value).success;
 
-export type ContactInput = z.output<typeof contactSchema>;
+export type ContactInput = z.output<typeof contactFormSchema>;
 
 /** The first message per field, in the order the checks ran. */
 export function fieldErrorsFrom(error: z.core.$ZodError): ContactFieldErrors {
@@ -105,7 +105,7 @@ export function fieldErrorsFrom(error: z.core.$ZodError): ContactFieldErrors {
 export type ContactValidation = { ok: true; data: ContactInput } | { ok: false; errors: ContactFieldErrors };
 
 export function validateContact(input: unknown): ContactValidation {
-  const result = contactSchema.safeParse(input);
+  const result = contactFormSchema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, errors: fieldErrorsFrom(result.error) };
 }

@@ -3,7 +3,7 @@
 // the same schemas. Each block declares what the editor at /admin/ needs (label, hint, rule) in `formMeta`; the
 // editor's configuration (src/lib/cms-config.ts) is generated from that and from `z.toJSONSchema()`.
 import { z } from "zod";
-import { parsePlaceholder, tokensIn } from "../text-syntax.ts";
+import { parsePlaceholder, tokensIn } from "../lib/text-syntax.ts";
 
 /** What a text allows, counted on what the page shows (an open placeholder's shown part). */
 export interface TextRule {
