@@ -34,12 +34,6 @@ export function isUnpublishedPreview({ content, placeholders }: PageContent): bo
   );
 }
 
-/** One data file, placeholders replaced by what the page shows, for pages that need only that. */
-export async function loadDataFile<Name extends DataFileName>(name: Name): Promise<DataFile<Name>> {
-  const entry = await getEntry(name, name);
-  return withShownTexts(entry!.data as DataFile<Name>);
-}
-
 /** An image of the page: `poster`, `life-aboard` or `gallery/<file name>`. */
 export async function mediaImage(id: string): Promise<ImageMetadata> {
   const entry = await getEntry("media", id);

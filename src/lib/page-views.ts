@@ -1,0 +1,152 @@
+// Each page's one prepared object, loaded from the content collections: a page passes it to its layout and
+// components, which only render. The frame is what BaseLayout shows around every page.
+import { contactFields, contactFieldSpecs, type ContactField } from "../contact/fields.ts";
+import { contactPaths } from "../contact/paths.ts";
+import { markedTexts } from "../content/placeholders.ts";
+import { fillTokens } from "../content/text-syntax.ts";
+import { siteDescription } from "./boat-view.ts";
+import { fillText, typeset } from "./format.ts";
+import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
+import { landingPage } from "./landing-page.ts";
+import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
+import { isUnpublishedPreview, loadPageContent, mediaImage, type PageContent } from "./page-content.ts";
+import { shareImageUrl } from "./share-image.ts";
+import { faqPageJsonLd, productJsonLd } from "./structured-data.ts";
+import { textSegments } from "./text-segments.ts";
+
+/** Where a page is served: the site's public URL and the page's path. */
+export interface PageAddress {
+  siteUrl: URL;
+  path: string;
+}
+
+interface FrameOptions {
+  /** The page's own title, before the site's name; the landing page has none and shows the site's title. */
+  pageTitle?: string;
+  description?: string;
+  /** Pages that should not appear in search results (thank-you and error pages). */
+  noindex?: boolean;
+}
+
+async function pageFrame(pageContent: PageContent, { siteUrl, path }: PageAddress, options: FrameOptions = {}) {
+  const { site, boat, owner } = pageContent.content;
+  // A preview shows open placeholders and sample texts: search engines must not list it, and visitors see what it is.
+  const isPreview = isUnpublishedPreview(pageContent);
+  const title = options.pageTitle === undefined ? site.title : `${options.pageTitle} – ${site.name}`;
+  const copyright = fillText(site.footer.copyright, {
+    jahr: String(new Date().getFullYear()),
+    seitenname: site.name,
+    stadt: owner.city,
+  });
+  const legalLinks = [
+    { href: "/impressum/", label: site.footer.imprintLinkLabel },
+    { href: "/datenschutz/", label: site.footer.privacyLinkLabel },
+  ];
+  return {
+    title,
+    description: options.description ?? siteDescription(site, boat),
+    noindex: options.noindex === true || isPreview,
+    canonicalUrl: new URL(path, siteUrl).href,
+    locale: site.locale,
+    siteName: site.name,
+    shareImage: { url: (await shareImageUrl(await mediaImage("poster"), siteUrl)).href, alt: site.shareImageAlt },
+    skipLinkLabel: site.skipLinkLabel,
+    previewNotice: isPreview ? site.previewNotice : undefined,
+    footer: {
+      copyright,
+      legalNavLabel: site.footer.legalNavLabel,
+      links: legalLinks.map((link) => ({ ...link, printUrl: new URL(link.href, siteUrl).href })),
+    },
+  };
+}
+
+export type PageFrame = Awaited<ReturnType<typeof pageFrame>>;
+
+/** The landing page: every section computed once, with its images and structured data. */
+export async function landingPageView(address: PageAddress) {
+  const pageContent = await loadPageContent();
+  const page = landingPage(pageContent.content, pageContent.placeholders);
+  const frame = await pageFrame(pageContent, address);
+  const galleryImages = await Promise.all(page.gallery.photos.map(({ file }) => mediaImage(`gallery/${file}`)));
+  return {
+    ...page,
+    frame,
+    markedTexts: markedTexts(pageContent.placeholders),
+    poster: await mediaImage("poster"),
+    lifeAboardPhoto: await mediaImage("life-aboard"),
+    galleryImages,
+    lightboxPhotos: await galleryLightboxPhotos(galleryImages),
+    productJsonLd: productJsonLd(page.structuredData, frame.shareImage.url, address.siteUrl),
+    faqPageJsonLd: faqPageJsonLd(page.structuredData.faq),
+  };
+}
+
+export async function imprintPageView(address: PageAddress) {
+  const pageContent = await loadPageContent();
+  const { imprint, owner, site } = pageContent.content;
+  const marked = markedTexts(pageContent.placeholders);
+  return {
+    frame: await pageFrame(pageContent, address, {
+      pageTitle: imprint.title,
+      description: typeset(imprint.description),
+    }),
+    legalPage: legalPageView(imprint.title, imprintSections(imprint, owner), marked, site.homeLinkLabel),
+  };
+}
+
+export async function privacyPolicyPageView(address: PageAddress) {
+  const pageContent = await loadPageContent();
+  const { "privacy-policy": policy, owner, reviews, site } = pageContent.content;
+  const marked = markedTexts(pageContent.placeholders);
+  return {
+    frame: await pageFrame(pageContent, address, { pageTitle: policy.title, description: policy.description }),
+    legalPage: legalPageView(policy.title, privacyPolicySections(policy, owner, reviews), marked, site.homeLinkLabel),
+  };
+}
+
+export async function notFoundPageView(address: PageAddress) {
+  const pageContent = await loadPageContent();
+  const notFound = pageContent.content["not-found"];
+  return {
+    frame: await pageFrame(pageContent, address, {
+      pageTitle: notFound.title,
+      description: notFound.title,
+      noindex: true,
+    }),
+    ...notFound,
+  };
+}
+
+/** Where a plain form post (no JavaScript) lands when the message was sent. */
+export async function thankYouPageView(address: PageAddress) {
+  const pageContent = await loadPageContent();
+  const { contact, site } = pageContent.content;
+  const { title, text } = contact.notices.success;
+  return {
+    frame: await pageFrame(pageContent, address, { pageTitle: title, description: text, noindex: true }),
+    title,
+    text,
+    homeLinkLabel: site.homeLinkLabel,
+  };
+}
+
+/** Where a plain form post lands when it failed: the invalid fields with their rules, or every rule if none was. */
+export async function contactFailurePageView(address: PageAddress, invalidFields: readonly ContactField[]) {
+  const pageContent = await loadPageContent();
+  const { contact, owner } = pageContent.content;
+  const { title, text } = contact.notices.failure;
+  const { failurePage } = contact;
+  return {
+    frame: await pageFrame(pageContent, address, { pageTitle: title, description: text, noindex: true }),
+    title,
+    text,
+    fieldsHeading: invalidFields.length > 0 ? failurePage.invalidFieldsHeading : failurePage.checkFieldsHeading,
+    fields: (invalidFields.length > 0 ? invalidFields : contactFields).map((field) => ({
+      label: contactFieldSpecs[field].label,
+      rule: typeset(contactFieldSpecs[field].rule),
+    })),
+    hint: textSegments(fillTokens(failurePage.hint, { email: owner.email }), new Set()),
+    backLabel: failurePage.backLabel,
+    backHref: contactPaths.form,
+  };
+}
