@@ -7,9 +7,17 @@ import { fillTokens } from "../content/text-syntax.ts";
 import { siteDescription } from "./boat-view.ts";
 import { fillText, typeset } from "./format.ts";
 import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
+import { heroPosterPicture } from "./hero-poster.ts";
 import { landingPage } from "./landing-page.ts";
 import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
-import { isUnpublishedPreview, loadPageContent, mediaImage, type PageContent } from "./page-content.ts";
+import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
+import {
+  isUnpublishedPreview,
+  loadPageContent,
+  mediaImage,
+  type PageContent,
+  type SiteContent,
+} from "./page-content.ts";
 import { shareImageUrl } from "./share-image.ts";
 import { faqPageJsonLd, productJsonLd } from "./structured-data.ts";
 import { textSegments } from "./text-segments.ts";
@@ -62,91 +70,98 @@ async function pageFrame(pageContent: PageContent, { siteUrl, path }: PageAddres
 
 export type PageFrame = Awaited<ReturnType<typeof pageFrame>>;
 
-/** The landing page: every section computed once, with its images and structured data. */
+/** A page's view: what `prepare` makes of the content (the open placeholders' texts marked), in its frame. */
+async function framedView<View>(
+  address: PageAddress,
+  prepare: (content: SiteContent, marked: ReadonlySet<string>) => { frameOptions: FrameOptions; view: View },
+) {
+  const pageContent = await loadPageContent();
+  const { frameOptions, view } = prepare(pageContent.content, markedTexts(pageContent.placeholders));
+  return { ...view, frame: await pageFrame(pageContent, address, frameOptions) };
+}
+
+/**
+ * The printed exposé's running header and page numbers, drawn in the page margins by the browser's print engine (CSS
+ * paged media margin boxes, Chromium 131+), so the name and the URL come from content.
+ */
+function printPageFrameCss(siteName: string, siteUrl: URL) {
+  const marginText = "font: 7.5pt system-ui, sans-serif; color: #000;";
+  return (
+    `@media print{@page{` +
+    `@top-left{content:${JSON.stringify(siteName)};${marginText}}` +
+    `@top-right{content:${JSON.stringify(new URL("/", siteUrl).href)};${marginText}}` +
+    `@bottom-right{content:"Seite " counter(page) " von " counter(pages);${marginText}}` +
+    `}}`
+  );
+}
+
+/** The landing page: every section computed once, with its images, structured data and head styles. */
 export async function landingPageView(address: PageAddress) {
   const pageContent = await loadPageContent();
   const page = landingPage(pageContent.content, pageContent.placeholders);
   const frame = await pageFrame(pageContent, address);
   const galleryImages = await Promise.all(page.gallery.photos.map(({ file }) => mediaImage(`gallery/${file}`)));
+  const lightboxPhotos = await galleryLightboxPhotos(galleryImages);
   return {
     ...page,
     frame,
     markedTexts: markedTexts(pageContent.placeholders),
-    poster: await mediaImage("poster"),
+    heroPoster: await heroPosterPicture(await mediaImage("poster")),
     lifeAboardPhoto: await mediaImage("life-aboard"),
     galleryImages,
-    lightboxPhotos: await galleryLightboxPhotos(galleryImages),
+    lightboxPhotos,
+    lightboxPhotoCss: lightboxPhotoCss(lightboxPhotos, ".lightbox-photo"),
+    printPageFrameCss: printPageFrameCss(frame.siteName, address.siteUrl),
     productJsonLd: productJsonLd(page.structuredData, frame.shareImage.url, address.siteUrl),
     faqPageJsonLd: faqPageJsonLd(page.structuredData.faq),
   };
 }
 
-export async function imprintPageView(address: PageAddress) {
-  const pageContent = await loadPageContent();
-  const { imprint, owner, site } = pageContent.content;
-  const marked = markedTexts(pageContent.placeholders);
-  return {
-    frame: await pageFrame(pageContent, address, {
-      pageTitle: imprint.title,
-      description: typeset(imprint.description),
-    }),
-    legalPage: legalPageView(imprint.title, imprintSections(imprint, owner), marked, site.homeLinkLabel),
-  };
-}
+export const imprintPageView = (address: PageAddress) =>
+  framedView(address, ({ imprint, owner, site }, marked) => ({
+    frameOptions: { pageTitle: imprint.title, description: typeset(imprint.description) },
+    view: legalPageView(imprint.title, imprintSections(imprint, owner), marked, site.homeLinkLabel),
+  }));
 
-export async function privacyPolicyPageView(address: PageAddress) {
-  const pageContent = await loadPageContent();
-  const { "privacy-policy": policy, owner, reviews, site } = pageContent.content;
-  const marked = markedTexts(pageContent.placeholders);
-  return {
-    frame: await pageFrame(pageContent, address, { pageTitle: policy.title, description: policy.description }),
-    legalPage: legalPageView(policy.title, privacyPolicySections(policy, owner, reviews), marked, site.homeLinkLabel),
-  };
-}
+export const privacyPolicyPageView = (address: PageAddress) =>
+  framedView(address, ({ "privacy-policy": policy, owner, reviews, site }, marked) => ({
+    frameOptions: { pageTitle: policy.title, description: policy.description },
+    view: legalPageView(policy.title, privacyPolicySections(policy, owner, reviews), marked, site.homeLinkLabel),
+  }));
 
-export async function notFoundPageView(address: PageAddress) {
-  const pageContent = await loadPageContent();
-  const notFound = pageContent.content["not-found"];
-  return {
-    frame: await pageFrame(pageContent, address, {
-      pageTitle: notFound.title,
-      description: notFound.title,
-      noindex: true,
-    }),
-    ...notFound,
-  };
-}
+export const notFoundPageView = (address: PageAddress) =>
+  framedView(address, ({ "not-found": notFound }) => ({
+    frameOptions: { pageTitle: notFound.title, description: notFound.title, noindex: true },
+    view: notFound,
+  }));
 
 /** Where a plain form post (no JavaScript) lands when the message was sent. */
-export async function thankYouPageView(address: PageAddress) {
-  const pageContent = await loadPageContent();
-  const { contact, site } = pageContent.content;
-  const { title, text } = contact.notices.success;
-  return {
-    frame: await pageFrame(pageContent, address, { pageTitle: title, description: text, noindex: true }),
-    title,
-    text,
-    homeLinkLabel: site.homeLinkLabel,
-  };
-}
+export const thankYouPageView = (address: PageAddress) =>
+  framedView(address, ({ contact, site }) => {
+    const { title, text } = contact.notices.success;
+    return {
+      frameOptions: { pageTitle: title, description: text, noindex: true },
+      view: { title, text, homeLinkLabel: site.homeLinkLabel },
+    };
+  });
 
 /** Where a plain form post lands when it failed: the invalid fields with their rules, or every rule if none was. */
-export async function contactFailurePageView(address: PageAddress, invalidFields: readonly ContactField[]) {
-  const pageContent = await loadPageContent();
-  const { contact, owner } = pageContent.content;
-  const { title, text } = contact.notices.failure;
-  const { failurePage } = contact;
-  return {
-    frame: await pageFrame(pageContent, address, { pageTitle: title, description: text, noindex: true }),
-    title,
-    text,
-    fieldsHeading: invalidFields.length > 0 ? failurePage.invalidFieldsHeading : failurePage.checkFieldsHeading,
-    fields: (invalidFields.length > 0 ? invalidFields : contactFields).map((field) => ({
-      label: contactFieldSpecs[field].label,
-      rule: typeset(contactFieldSpecs[field].rule),
-    })),
-    hint: textSegments(fillTokens(failurePage.hint, { email: owner.email }), new Set()),
-    backLabel: failurePage.backLabel,
-    backHref: contactPaths.form,
-  };
-}
+export const contactFailurePageView = (address: PageAddress, invalidFields: readonly ContactField[]) =>
+  framedView(address, ({ contact: { notices, failurePage }, owner }) => {
+    const { title, text } = notices.failure;
+    return {
+      frameOptions: { pageTitle: title, description: text, noindex: true },
+      view: {
+        title,
+        text,
+        fieldsHeading: invalidFields.length > 0 ? failurePage.invalidFieldsHeading : failurePage.checkFieldsHeading,
+        fields: (invalidFields.length > 0 ? invalidFields : contactFields).map((field) => ({
+          label: contactFieldSpecs[field].label,
+          rule: typeset(contactFieldSpecs[field].rule),
+        })),
+        hint: textSegments(fillTokens(failurePage.hint, { email: owner.email }), new Set()),
+        backLabel: failurePage.backLabel,
+        backHref: contactPaths.form,
+      },
+    };
+  });
