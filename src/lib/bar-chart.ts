@@ -32,6 +32,8 @@ export interface BarChartFrame {
   barShare: number;
   /** Room on the left for the zero line's label, reserved only when a value is negative. */
   zeroLabelWidth: number;
+  /** The least height a bar is drawn with, so a value of zero still shows as a sliver. */
+  minBarHeight?: number;
 }
 
 /** Positions for a vertical bar chart with a zero line, in the SVG's own units. */
@@ -53,7 +55,7 @@ export function layoutBarChart(values: readonly number[], frame: BarChartFrame):
       width,
       centerX: x + width / 2,
       y,
-      height: Math.abs(yOf(value) - zeroY),
+      height: Math.max(Math.abs(yOf(value) - zeroY), frame.minBarHeight ?? 0),
       labelY: value >= 0 ? y - 6 : zeroY - 6,
     };
   });

@@ -41,3 +41,5 @@ function sourceFile(image: ImageMetadata): string {
   if (!path) throw new Error(`Kein Dateipfad für das Bild ${image.src}`);
   return path;
 }
+
+export type HeroPosterPicture = Awaited<ReturnType<typeof heroPosterPicture>>;

@@ -4,7 +4,7 @@ import type { OpenPlaceholder } from "./placeholders.ts";
 import { dataFilePath } from "./unchecked-data-files.ts";
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import { boatTokenValues, productName, siteDescription, technicalDataRows } from "./boat-view.ts";
-import { fillText, formatMonthYear, formatRating } from "./format.ts";
+import { fillText, formatMonthYear, formatRating, typeset } from "./format.ts";
 import { heroVideoSources } from "./media-files.ts";
 import { offerView, type LabelledValue } from "./offer-view.ts";
 import type { SiteContent } from "./page-content.ts";
@@ -24,6 +24,12 @@ export interface BuyerFactTopic {
 export interface FaqEntry {
   question: string;
   answer: string;
+}
+
+/** "Name of the risk: explanation" → the name with its colon, set in bold, and the explanation. */
+function splitRisk(risk: string) {
+  const colon = risk.indexOf(": ");
+  return colon === -1 ? { name: "", text: risk } : { name: risk.slice(0, colon + 1), text: risk.slice(colon + 1) };
 }
 
 /** Newest first, as readers expect; the file keeps whatever order the owner writes. */
@@ -49,7 +55,7 @@ const isSampleReview = (placeholders: readonly OpenPlaceholder[], index: number)
   placeholders.some(({ file, path }) => file === dataFilePath("reviews") && path[0] === "reviews" && path[1] === index);
 
 export function landingPage(content: SiteContent, placeholders: readonly OpenPlaceholder[]) {
-  const { site, boat, hero, reviews: reviewTexts } = content;
+  const { site, boat, hero, reviews: reviewTexts, contact, owner } = content;
   const offer = offerView(content["return-model"], content["return-model-texts"]);
   const terms = sellerTerms(content);
   const tokens = { ...boatTokenValues(boat), ...offer.tokens, ...terms.tokens };
@@ -125,7 +131,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       photos: content.gallery.photos.map(({ file, caption }, index) => ({
         file,
         alt: fillText(content.gallery.photoAlt, { nummer: String(index + 1) }),
-        caption: caption || undefined,
+        caption: caption ? typeset(caption) : undefined,
       })),
     },
     technicalData: {
@@ -145,8 +151,8 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
         footnote: { marker: riskNoticeAnchor.marker, text: fill(risk.footnote) },
         paragraphs: risk.paragraphs.map(fill),
         risksHeading: risk.risksHeading,
-        risks: risk.risks.map(fill),
-        closing: risk.closing,
+        risks: risk.risks.map((text) => splitRisk(fill(text))),
+        closing: typeset(risk.closing),
       },
       buyerFacts: { heading: buyerFacts.heading, intro: buyerFacts.intro, topics },
     },
@@ -158,6 +164,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       sampleNote: reviewTexts.sampleReviewNote,
       reviews: newestFirst(reviews).map((review) => ({
         ...review,
+        text: typeset(review.text),
         monthLabel: formatMonthYear(review.month),
         starsLabel: fillText(reviewTexts.starsLabel, {
           sterne: String(review.rating),
@@ -165,7 +172,15 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
         }),
       })),
     },
-    seller: terms.sellerLine,
+    contact: {
+      heading: contact.heading,
+      subtitle: contact.subtitle,
+      /** "Verkäufer: Name, Anschrift – privater Verkauf": who sells, with the offer itself (§ 5b Abs. 1 Nr. 2 UWG). */
+      seller: terms.sellerLine,
+      printDetails: { ...contact.printDetails, name: owner.name, email: owner.email, phone: owner.phone },
+      form: contact.form,
+      notices: contact.notices,
+    },
     structuredData: {
       name: productName(site, boat),
       description: siteDescription(site, boat),

@@ -6,7 +6,8 @@ import { describeCollectedData } from "../contact-form/fields.ts";
 import { fillTokens } from "./text-syntax.ts";
 import type { DataFile } from "../content-schemas/index.ts";
 import type { ownerTokens, TokenValues } from "../content-schemas/tokens.ts";
-import { numberInWords } from "./format.ts";
+import { numberInWords, typeset } from "./format.ts";
+import { textSegments, type TextSegment } from "./text-segments.ts";
 
 type Owner = DataFile<"owner">;
 
@@ -70,4 +71,51 @@ export function privacyPolicySections(
     "mail-datenort": owner.mailProvider.dataLocation,
     bewertungsplattform: reviews.ratingSummary.source,
   });
+}
+
+/** A legal page as LegalPage renders it: typeset, its placeholders marked and its addresses linked. */
+export interface LegalPageView {
+  title: string;
+  /** Shown above the sections while one of them marks a placeholder; only previews have any. */
+  placeholderNote: typeof placeholderNote | undefined;
+  sections: {
+    heading: string;
+    /** Each paragraph and list item as segments; a "\n" inside one is a line break (addresses). */
+    paragraphs: TextSegment[][];
+    list: TextSegment[][] | undefined;
+    highlighted: boolean;
+  }[];
+  homeLinkLabel: string;
+}
+
+// Preview-only copy: a production build refuses open placeholders, so the owner has nothing to edit here.
+const placeholderNote = {
+  title: "Platzhalter – vor Veröffentlichung ersetzen:",
+  before: "Die",
+  sample: "hervorgehobenen",
+  after: "Angaben in eckigen Klammern müssen noch durch die echten Daten des Anbieters ersetzt werden.",
+};
+
+export function legalPageView(
+  title: string,
+  sections: readonly LegalSection[],
+  markedTexts: ReadonlySet<string>,
+  homeLinkLabel: string,
+): LegalPageView {
+  const segmented = (texts: readonly string[]) => texts.map((text) => textSegments(typeset(text), markedTexts));
+  const viewSections = sections.map((section) => ({
+    heading: typeset(section.heading),
+    paragraphs: segmented(section.paragraphs),
+    list: section.list && segmented(section.list),
+    highlighted: section.highlighted ?? false,
+  }));
+  const hasPlaceholders = viewSections
+    .flatMap((section) => [...section.paragraphs, ...(section.list ?? [])])
+    .some((segments) => segments.some((segment) => segment.kind === "placeholder"));
+  return {
+    title: typeset(title),
+    placeholderNote: hasPlaceholders ? placeholderNote : undefined,
+    sections: viewSections,
+    homeLinkLabel,
+  };
 }

@@ -60,7 +60,15 @@ export interface OfferView {
 }
 
 // Drawn at build time in the SVG's own units; the SVG scales to its box. 320 units keep labels legible at 375 px.
-const chartFrame: BarChartFrame = { width: 320, height: 236, top: 26, bottom: 58, barShare: 0.6, zeroLabelWidth: 34 };
+const chartFrame: BarChartFrame = {
+  width: 320,
+  height: 236,
+  top: 26,
+  bottom: 58,
+  barShare: 0.6,
+  zeroLabelWidth: 34,
+  minBarHeight: 1,
+};
 
 export function offerView(inputs: ReturnModelInputs, texts: ReturnModelTexts): OfferView {
   const model = computeReturnModel(inputs);

@@ -3,7 +3,8 @@
 import type { ImageMetadata } from "astro";
 import { getEntry } from "astro:content";
 import { openPlaceholders, withShownTexts, type OpenPlaceholder } from "./placeholders.ts";
-import { type DataFile, dataFileNames, type DataFileName } from "../content-schemas/index.ts";
+import type { DataFile } from "../content-schemas/index.ts";
+import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
 
 export type SiteContent = { [Name in DataFileName]: DataFile<Name> };
 
@@ -31,12 +32,6 @@ export function isUnpublishedPreview({ content, placeholders }: PageContent): bo
   return (
     placeholders.length > 0 || content["return-model"].costsConfirmed !== true || content.boat.factsConfirmed !== true
   );
-}
-
-/** One data file, placeholders replaced by what the page shows, for pages that need only that. */
-export async function loadPageDataFile<Name extends DataFileName>(name: Name): Promise<DataFile<Name>> {
-  const entry = await getEntry(name, name);
-  return withShownTexts(entry!.data as DataFile<Name>);
 }
 
 /** An image of the page: `poster`, `life-aboard` or `gallery/<file name>`. */

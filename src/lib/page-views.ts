@@ -1,0 +1,167 @@
+// Each page's one prepared object, loaded from the content collections: a page passes it to its layout and
+// components, which only render. The frame is what BaseLayout shows around every page.
+import { contactFields, contactFieldSpecs, type ContactField } from "../contact-form/fields.ts";
+import { contactPaths } from "../contact-form/paths.ts";
+import { markedTexts } from "./placeholders.ts";
+import { fillTokens } from "./text-syntax.ts";
+import { siteDescription } from "./boat-view.ts";
+import { fillText, typeset } from "./format.ts";
+import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
+import { heroPosterPicture } from "./hero-poster.ts";
+import { landingPage } from "./landing-page.ts";
+import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
+import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
+import {
+  isUnpublishedPreview,
+  loadPageContent,
+  mediaImage,
+  type PageContent,
+  type SiteContent,
+} from "./page-content.ts";
+import { shareImageUrl } from "./share-image.ts";
+import { faqPageJsonLd, productJsonLd } from "./structured-data.ts";
+import { textSegments } from "./text-segments.ts";
+
+/** Where a page is served: the site's public URL and the page's path. */
+export interface PageAddress {
+  siteUrl: URL;
+  path: string;
+}
+
+interface FrameOptions {
+  /** The page's own title, before the site's name; the landing page has none and shows the site's title. */
+  pageTitle?: string;
+  description?: string;
+  /** Pages that should not appear in search results (thank-you and error pages). */
+  noindex?: boolean;
+}
+
+async function pageFrame(pageContent: PageContent, { siteUrl, path }: PageAddress, options: FrameOptions = {}) {
+  const { site, boat, owner } = pageContent.content;
+  // A preview shows open placeholders and sample texts: search engines must not list it, and visitors see what it is.
+  const isPreview = isUnpublishedPreview(pageContent);
+  const title = options.pageTitle === undefined ? site.title : `${options.pageTitle} – ${site.name}`;
+  const copyright = fillText(site.footer.copyright, {
+    jahr: String(new Date().getFullYear()),
+    seitenname: site.name,
+    stadt: owner.city,
+  });
+  const legalLinks = [
+    { href: "/impressum/", label: site.footer.imprintLinkLabel },
+    { href: "/datenschutz/", label: site.footer.privacyLinkLabel },
+  ];
+  return {
+    title,
+    description: options.description ?? siteDescription(site, boat),
+    noindex: options.noindex === true || isPreview,
+    canonicalUrl: new URL(path, siteUrl).href,
+    locale: site.locale,
+    siteName: site.name,
+    shareImage: { url: (await shareImageUrl(await mediaImage("poster"), siteUrl)).href, alt: site.shareImageAlt },
+    skipLinkLabel: site.skipLinkLabel,
+    previewNotice: isPreview ? site.previewNotice : undefined,
+    footer: {
+      copyright,
+      legalNavLabel: site.footer.legalNavLabel,
+      links: legalLinks.map((link) => ({ ...link, printUrl: new URL(link.href, siteUrl).href })),
+    },
+  };
+}
+
+export type PageFrame = Awaited<ReturnType<typeof pageFrame>>;
+
+/** A page's view: what `prepare` makes of the content (the open placeholders' texts marked), in its frame. */
+async function framedView<View>(
+  address: PageAddress,
+  prepare: (content: SiteContent, marked: ReadonlySet<string>) => { frameOptions: FrameOptions; view: View },
+) {
+  const pageContent = await loadPageContent();
+  const { frameOptions, view } = prepare(pageContent.content, markedTexts(pageContent.placeholders));
+  return { ...view, frame: await pageFrame(pageContent, address, frameOptions) };
+}
+
+/**
+ * The printed exposé's running header and page numbers, drawn in the page margins by the browser's print engine (CSS
+ * paged media margin boxes, Chromium 131+), so the name and the URL come from content.
+ */
+function printPageFrameCss(siteName: string, siteUrl: URL) {
+  const marginText = "font: 7.5pt system-ui, sans-serif; color: #000;";
+  return (
+    `@media print{@page{` +
+    `@top-left{content:${JSON.stringify(siteName)};${marginText}}` +
+    `@top-right{content:${JSON.stringify(new URL("/", siteUrl).href)};${marginText}}` +
+    `@bottom-right{content:"Seite " counter(page) " von " counter(pages);${marginText}}` +
+    `}}`
+  );
+}
+
+/** The landing page: every section computed once, with its images, structured data and head styles. */
+export async function landingPageView(address: PageAddress) {
+  const pageContent = await loadPageContent();
+  const page = landingPage(pageContent.content, pageContent.placeholders);
+  const frame = await pageFrame(pageContent, address);
+  const galleryImages = await Promise.all(page.gallery.photos.map(({ file }) => mediaImage(`gallery/${file}`)));
+  const lightboxPhotos = await galleryLightboxPhotos(galleryImages);
+  return {
+    ...page,
+    frame,
+    markedTexts: markedTexts(pageContent.placeholders),
+    heroPoster: await heroPosterPicture(await mediaImage("poster")),
+    lifeAboardPhoto: await mediaImage("life-aboard"),
+    galleryImages,
+    lightboxPhotos,
+    lightboxPhotoCss: lightboxPhotoCss(lightboxPhotos, ".lightbox-photo"),
+    printPageFrameCss: printPageFrameCss(frame.siteName, address.siteUrl),
+    productJsonLd: productJsonLd(page.structuredData, frame.shareImage.url, address.siteUrl),
+    faqPageJsonLd: faqPageJsonLd(page.structuredData.faq),
+  };
+}
+
+export const imprintPageView = (address: PageAddress) =>
+  framedView(address, ({ imprint, owner, site }, marked) => ({
+    frameOptions: { pageTitle: imprint.title, description: typeset(imprint.description) },
+    view: legalPageView(imprint.title, imprintSections(imprint, owner), marked, site.homeLinkLabel),
+  }));
+
+export const privacyPolicyPageView = (address: PageAddress) =>
+  framedView(address, ({ "privacy-policy": policy, owner, reviews, site }, marked) => ({
+    frameOptions: { pageTitle: policy.title, description: policy.description },
+    view: legalPageView(policy.title, privacyPolicySections(policy, owner, reviews), marked, site.homeLinkLabel),
+  }));
+
+export const notFoundPageView = (address: PageAddress) =>
+  framedView(address, ({ "not-found": notFound }) => ({
+    frameOptions: { pageTitle: notFound.title, description: notFound.title, noindex: true },
+    view: notFound,
+  }));
+
+/** Where a plain form post (no JavaScript) lands when the message was sent. */
+export const thankYouPageView = (address: PageAddress) =>
+  framedView(address, ({ contact, site }) => {
+    const { title, text } = contact.notices.success;
+    return {
+      frameOptions: { pageTitle: title, description: text, noindex: true },
+      view: { title, text, homeLinkLabel: site.homeLinkLabel },
+    };
+  });
+
+/** Where a plain form post lands when it failed: the invalid fields with their rules, or every rule if none was. */
+export const contactFailurePageView = (address: PageAddress, invalidFields: readonly ContactField[]) =>
+  framedView(address, ({ contact: { notices, failurePage }, owner }) => {
+    const { title, text } = notices.failure;
+    return {
+      frameOptions: { pageTitle: title, description: text, noindex: true },
+      view: {
+        title,
+        text,
+        fieldsHeading: invalidFields.length > 0 ? failurePage.invalidFieldsHeading : failurePage.checkFieldsHeading,
+        fields: (invalidFields.length > 0 ? invalidFields : contactFields).map((field) => ({
+          label: contactFieldSpecs[field].label,
+          rule: typeset(contactFieldSpecs[field].rule),
+        })),
+        hint: textSegments(fillTokens(failurePage.hint, { email: owner.email }), new Set()),
+        backLabel: failurePage.backLabel,
+        backHref: contactPaths.form,
+      },
+    };
+  });

@@ -1,0 +1,67 @@
+// The landing page's structured data for search engines (schema.org JSON-LD), as the script elements' text.
+import type { FAQPage, Product, WithContext } from "schema-dts";
+import type { FaqEntry, LandingPage } from "./landing-page.ts";
+
+// `<` is escaped so no review text or answer can ever close the script element.
+const scriptText = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
+
+export function productJsonLd(offer: LandingPage["structuredData"], imageUrl: string, siteUrl: URL): string {
+  const { ratingSummary } = offer;
+  const product: WithContext<Product> = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: offer.name,
+    description: offer.description,
+    image: imageUrl,
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: ratingSummary.ratingValue.toFixed(1),
+      bestRating: ratingSummary.bestRating,
+      reviewCount: ratingSummary.reviewCount,
+    },
+    offers: {
+      "@type": "Offer",
+      price: offer.priceEuro,
+      priceCurrency: "EUR",
+      ...(offer.priceIncludesVat === undefined
+        ? {}
+        : {
+            priceSpecification: {
+              "@type": "PriceSpecification",
+              price: offer.priceEuro,
+              priceCurrency: "EUR",
+              valueAddedTaxIncluded: offer.priceIncludesVat,
+            },
+          }),
+      availability: "https://schema.org/InStock",
+      url: new URL("/", siteUrl).href,
+    },
+    ...(offer.reviews.length === 0
+      ? {}
+      : {
+          review: offer.reviews.map((review) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: review.author },
+            datePublished: review.month,
+            reviewBody: review.text,
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: ratingSummary.bestRating },
+          })),
+        }),
+  };
+  return scriptText(product);
+}
+
+/** Undefined while any answer is still a placeholder: then there is no FAQ to describe. */
+export function faqPageJsonLd(entries: readonly FaqEntry[] | undefined): string | undefined {
+  if (!entries) return undefined;
+  const faqPage: WithContext<FAQPage> = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+  return scriptText(faqPage);
+}
