@@ -16,8 +16,8 @@ const drawnMediaLine =
   "Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen";
 const siteUrl = "https://hausboot-werder.de";
 
-// A copy of the project with the content of a fresh clone (tests/fixtures/fresh-clone): what the owner sees before
-// filling anything in, whatever the working tree holds by now.
+// A copy of the project with the content of a fresh clone (fixtureRoot, derived from src/content): what the owner sees
+// before filling anything in.
 describe("a fresh clone", () => {
   const folders = useFreshCloneCopy("hausboot-fresh");
   let copy: string;
