@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readDataFile } from "../../src/content/data-files.ts";
 import { findPlaceholders } from "../../src/content/find-placeholders.ts";
 import { formatPlaceholder, markedTexts } from "../../src/content/placeholders.ts";
 import type { Field } from "@sveltia/cms";
@@ -72,6 +73,13 @@ describe("a fresh clone", () => {
     const html = readFileSync(join(dist, "index.html"), "utf8");
     expect(html).toContain('"@type":"Product"');
     expect(html).not.toContain("FAQPage");
+    // The other side of the filled-in production builds (offer-variants.spec.ts, owner-path.test.ts): the preview
+    // banner, no sample review for search engines and no VAT statement before the owner declares how they sell.
+    const { previewNotice } = readDataFile("site", copy);
+    expect(html).toContain('data-testid="preview-notice"');
+    expect(html).toContain(`>${previewNotice.title}</strong>`);
+    expect(html).not.toContain('"@type":"Review"');
+    expect(html).not.toContain("valueAddedTaxIncluded");
     // Each bracketed placeholder of the buyer's facts is marked where it stands; the explanations never show.
     const marked = [...html.matchAll(/<mark[^>]*data-placeholder[^>]*>([^<]*)</g)].map((match) => match[1]);
     const buyerFacts = findPlaceholders(copy).filter(({ file }) => file === "src/content/buyer-facts.yaml");
