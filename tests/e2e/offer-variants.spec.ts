@@ -86,6 +86,9 @@ const plain = (text: string) => text.replace(/\u00a0/g, " ").trim();
 interface BuiltVariant {
   site: RunningSite;
   owner: { name: string; address: string; exitNote: string };
+  /** The filled-in data files the structured data must follow. */
+  reviews: ReturnType<typeof readDataFile<"reviews">>["reviews"];
+  topics: ReturnType<typeof readDataFile<"buyer-facts">>["topics"];
 }
 
 /**
@@ -111,7 +114,9 @@ async function buildVariants(lane: Variant[], scratch: string, built: Map<string
       const { name, street, postalCode, city } = readDataFile("owner", root);
       const exitNote = readDataFile("buyer-facts", root).exitNote[variant.offerStatus];
       const owner = { name, address: `${street}, ${postalCode} ${city}`, exitNote };
-      built.set(variant.name, { site: await startSite({ root: dist }), owner });
+      const { reviews } = readDataFile("reviews", root);
+      const { topics } = readDataFile("buyer-facts", root);
+      built.set(variant.name, { site: await startSite({ root: dist }), owner, reviews, topics });
     }
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -121,6 +126,8 @@ async function buildVariants(lane: Variant[], scratch: string, built: Map<string
 interface StructuredData {
   "@type": string;
   offers: { priceSpecification: { valueAddedTaxIncluded: boolean } };
+  review?: { author: { name: string }; datePublished: string; reviewBody: string }[];
+  mainEntity?: { name: string; acceptedAnswer: { text: string } }[];
 }
 
 /** The value beside a fact's label in the buyer's facts. */
@@ -149,7 +156,7 @@ test.describe("every variant of the offer reads consistently", () => {
 
   for (const variant of variants) {
     test(variant.name, async ({ page }) => {
-      const { site, owner } = built.get(variant.name)!;
+      const { site, owner, reviews, topics } = built.get(variant.name)!;
       await page.goto(site.url, { waitUntil: "domcontentloaded" });
 
       // The risk notice opens with the status's warnings.
@@ -170,11 +177,27 @@ test.describe("every variant of the offer reads consistently", () => {
       await expect(exit.locator("p")).toHaveText([owner.exitNote]);
 
       // The structured data say the same about VAT.
-      const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const product = structuredData
-        .map((json) => JSON.parse(json) as StructuredData)
-        .find((item) => item["@type"] === "Product");
+      const structuredData = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (json) => JSON.parse(json) as StructuredData,
+      );
+      const product = structuredData.find((item) => item["@type"] === "Product");
       expect(product?.offers.priceSpecification.valueAddedTaxIncluded).toBe(variant.chargesVat);
+
+      // Filled in, the reviews are the guests' words and reach search engines, newest first; every buyer's fact is
+      // filled in, so each topic becomes a question whose answer names its facts.
+      expect(product?.review?.map((review) => [review.author.name, review.datePublished, review.reviewBody])).toEqual(
+        [...reviews]
+          .sort((a, b) => b.month.localeCompare(a.month))
+          .map((review) => [review.author, review.month, review.text]),
+      );
+      const questions = structuredData.find((item) => item["@type"] === "FAQPage")?.mainEntity ?? [];
+      expect(questions.map((question) => question.name)).toEqual(topics.map((topic) => topic.question));
+      for (const [index, topic] of topics.entries()) {
+        for (const fact of topic.facts ?? []) expect(questions[index]!.acceptedAnswer.text).toContain(`${fact.label}:`);
+      }
+
+      // A production build with nothing left open is no preview.
+      await expect(page.getByTestId("preview-notice")).toHaveCount(0);
 
       // No sentence anywhere on the page contradicts the declarations.
       const pageText = plain(await page.locator("main").evaluate((main) => main.textContent ?? ""));

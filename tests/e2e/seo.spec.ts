@@ -15,7 +15,6 @@ test.describe("search engines and link previews", () => {
       "content",
       expected.structuredData.description,
     );
-    expect(expected.structuredData.description.length).toBeLessThanOrEqual(160);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https:\/\/.+\/$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");

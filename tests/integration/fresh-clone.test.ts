@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findPlaceholders, formatPlaceholder, markedTexts } from "../../src/lib/placeholders.ts";
+import { readDataFile } from "../../src/lib/data-files.ts";
 import type { Field } from "@sveltia/cms";
 import { parse } from "yaml";
 import { dataFileNames } from "../../src/content-schemas/index.ts";
@@ -16,8 +17,8 @@ const drawnMediaLine =
   "Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen";
 const siteUrl = "https://hausboot-werder.de";
 
-// A copy of the project with the content of a fresh clone (tests/fixtures/fresh-clone): what the owner sees before
-// filling anything in, whatever the working tree holds by now.
+// A copy of the project with the content of a fresh clone (fixtureRoot, derived from src/content): what the owner sees
+// before filling anything in.
 describe("a fresh clone", () => {
   const folders = useFreshCloneCopy("hausboot-fresh");
   let copy: string;
@@ -72,6 +73,13 @@ describe("a fresh clone", () => {
     const html = readFileSync(join(dist, "index.html"), "utf8");
     expect(html).toContain('"@type":"Product"');
     expect(html).not.toContain("FAQPage");
+    // The other side of the filled-in production builds (offer-variants.spec.ts, owner-path.test.ts): the preview
+    // banner, no sample review for search engines and no VAT statement before the owner declares how they sell.
+    const { previewNotice } = readDataFile("site", copy);
+    expect(html).toContain('data-testid="preview-notice"');
+    expect(html).toContain(`>${previewNotice.title}</strong>`);
+    expect(html).not.toContain('"@type":"Review"');
+    expect(html).not.toContain("valueAddedTaxIncluded");
     // Each bracketed placeholder of the buyer's facts is marked where it stands; the explanations never show.
     const marked = [...html.matchAll(/<mark[^>]*data-placeholder[^>]*>([^<]*)</g)].map((match) => match[1]);
     const buyerFacts = findPlaceholders(copy).filter(({ file }) => file === "src/content/buyer-facts.yaml");

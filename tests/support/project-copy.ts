@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -15,6 +16,7 @@ import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
+import { parseDocument, type YAMLSeq } from "yaml";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { readDataFile } from "../../src/lib/data-files.ts";
 import type { OpenPlaceholder } from "../../src/lib/placeholders.ts";
@@ -27,9 +29,48 @@ export type ListedPlaceholder = Pick<OpenPlaceholder, "file" | "path" | "explana
 import { mediaPaths } from "../../src/lib/media-files.ts";
 import { drawnPlaceholdersRecord, ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 
+/** A placeholder as `npm run preflight -- --json` lists it. */
+export type ListedPlaceholder = Pick<OpenPlaceholder, "file" | "path" | "explanation">;
+
 export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
-/** The content of a fresh clone, frozen for the tests: the working tree's own content is the owner's to change. */
-export const fixtureRoot = fileURLToPath(new URL("../fixtures/fresh-clone", import.meta.url));
+
+/** How many gallery photos the fresh clone's fixture keeps: enough for "first", "second" and "third", quick to draw. */
+const fixtureGalleryPhotos = 3;
+
+/**
+ * A folder holding the content of a fresh clone: the project's own data files (src/content/*.yaml), with the gallery
+ * cut to its first three photos so a copy draws and builds three images, not thirteen. Derived, not copied: a change
+ * to a data file reaches the tests at once. The folder's name is the content's hash, so every test file and worker
+ * shares one, written once (to a temporary name, then renamed, since workers start at the same time).
+ */
+function freshCloneContent(): string {
+  const files = dataFileNames.map((name) => ({
+    name,
+    yaml: readFileSync(join(projectRoot, dataFilePath(name)), "utf8"),
+  }));
+  const hash = createHash("sha256");
+  for (const { yaml } of files) hash.update(yaml);
+  hash.update(String(fixtureGalleryPhotos));
+  const root = join(tmpdir(), `hausboot-fresh-clone-${hash.digest("hex").slice(0, 16)}`);
+  if (existsSync(root)) return root;
+  const draft = mkdtempSync(`${root}-draft-`);
+  mkdirSync(join(draft, contentFolder), { recursive: true });
+  for (const { name, yaml } of files) writeFileSync(join(draft, dataFilePath(name)), yaml);
+  const gallery = parseDocument(files.find(({ name }) => name === "gallery")!.yaml);
+  (gallery.get("photos") as YAMLSeq).items.splice(fixtureGalleryPhotos);
+  writeFileSync(join(draft, dataFilePath("gallery")), gallery.toString({ lineWidth: 0 }));
+  try {
+    renameSync(draft, root);
+  } catch {
+    // Another worker was first; its folder holds the same content.
+    rmSync(draft, { recursive: true, force: true });
+  }
+  return root;
+}
+
+/** The content of a fresh clone for the tests, derived from the project's data files (see `freshCloneContent`). */
+export const fixtureRoot = freshCloneContent();
+
 const notCopied = new Set(["node_modules", "dist", ".git", ".astro", "outbox", "test-results", "playwright-report"]);
 
 /** A temporary copy of the project (sources, content, media) using this one's packages. */

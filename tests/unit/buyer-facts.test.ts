@@ -1,26 +1,39 @@
 import { describe, expect, it } from "vitest";
 import type { OpenPlaceholder } from "../../src/lib/placeholders.ts";
+import { formatEuro } from "../../src/lib/format.ts";
 import { faqEntries, type BuyerFactTopic } from "../../src/lib/landing-page.ts";
 import { readSiteContent } from "../support/site-content.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 describe("facts for the buyer", () => {
   const { content, page } = readSiteContent(fixtureRoot);
-  const topic = (title: string) => page.returnModel.buyerFacts.topics.find((topic) => topic.title === title)!;
+  const topics = content["buyer-facts"].topics;
+  const shownTopic = (title: string) => page.returnModel.buyerFacts.topics.find((topic) => topic.title === title)!;
 
-  it("lists each cost item, their total and the operator's share, with the amounts of the forecast's table", () => {
-    const costs = topic("Kosten im Detail").facts;
+  it("lists each cost item, their total and the operator's share, with the season's total costs", () => {
+    const costs = shownTopic(topics.find((topic) => topic.costBreakdown)!.title).facts;
+    const { costBreakdown } = content["return-model-texts"];
+    const inputs = content["return-model"];
     expect(costs.map((fact) => fact.label)).toEqual([
-      ...content["return-model"].costItems.map((item) => item.label),
-      "Kosten zusammen",
-      "Anteil des Betreibers",
+      ...inputs.costItems.map((item) => item.label),
+      costBreakdown.totalLabel,
+      costBreakdown.operatorShareLabel,
     ]);
-    const totalCosts = page.returnModel.table.rows[4]!.value;
-    expect(costs.at(-2)!.value).toContain(totalCosts);
+    // Worked out here: fixed amounts plus shares of the base case's revenue.
+    const revenue = inputs.occupiedNightsPerSeason * inputs.averagePricePerNightEuro;
+    const totalCosts = inputs.costItems.reduce(
+      (sum, item) => sum + (item.kind === "euroPerYear" ? item.euroPerYear : (revenue * item.percentOfRevenue) / 100),
+      0,
+    );
+    expect(costs.at(-2)!.value).toContain(formatEuro(totalCosts));
   });
 
-  it("fills the purchase price into the purchase terms", () => {
-    expect(topic("Kaufbedingungen").facts[0]).toEqual({ label: "Kaufpreis", value: "75.000\u00a0€" });
+  it("fills the purchase price into the fact that names it", () => {
+    const purchaseTerms = topics.find((topic) => topic.facts?.some((fact) => fact.value === "{kaufpreis}"))!;
+    const index = purchaseTerms.facts!.findIndex((fact) => fact.value === "{kaufpreis}");
+    expect(shownTopic(purchaseTerms.title).facts[index]!.value).toBe(
+      formatEuro(content["return-model"].purchasePriceEuro),
+    );
   });
 });
 
