@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { sveltiaBuild } from "./src/integrations/sveltia-build.ts";
 import { clientIntent } from "./src/integrations/client-intent.ts";
 import { cspHeader } from "./src/integrations/csp-header.ts";
+import { headingFontInstances } from "./src/lib/heading-font.ts";
 import { avifEncoding, webpEncoding } from "./src/lib/image-encoding.ts";
 import { netlifyDev } from "./src/integrations/netlify-dev.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
@@ -54,15 +55,7 @@ export default defineConfig({
       name: "Fraunces",
       cssVariable: "--font-fraunces",
       fallbacks: ["Georgia", "serif"],
-      options: {
-        variants: [
-          {
-            src: ["@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2"],
-            weight: "100 900",
-            style: "normal",
-          },
-        ],
-      },
+      options: { variants: headingFontInstances },
     },
   ],
 });

@@ -60,7 +60,9 @@ if (options.compare) {
       await page.goto(url, { waitUntil: "load" });
       await page.evaluate(() => document.fonts.ready);
       // content-visibility: auto sections render only near the viewport: show all of them as a visitor scrolling would.
-      await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important; }" });
+      await page.addStyleTag({
+        content: ".render-when-near, .photo-when-near { content-visibility: visible !important; }",
+      });
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true, animations: "disabled" });
       await context.close();

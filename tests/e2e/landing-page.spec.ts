@@ -69,6 +69,43 @@ test.describe("the landing page", () => {
     await expect(section.locator("img")).toHaveAttribute("alt", expected.lifeAboard.photoAlt);
   });
 
+  test("on a phone the 'Leben auf dem Wasser' photo loads as it comes near, not with the first view", async ({
+    page,
+  }) => {
+    const height = 915;
+    await page.setViewportSize({ width: 412, height });
+    // A round trip of 300 ms makes Chromium rate the connection 3G and fetch lazy images from 2,500 px ahead.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 300,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/");
+    await loadedAndIdle(page);
+    const photo = page.locator("#leben img");
+    const { files, distanceBelowView } = await photo.evaluate((image) => ({
+      files: [image, ...image.parentElement!.querySelectorAll("source")]
+        .flatMap((element) => [
+          element.getAttribute("src") ?? "",
+          ...(element.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(" ")[0]!),
+        ])
+        .filter(Boolean),
+      distanceBelowView: image.getBoundingClientRect().top - innerHeight,
+    }));
+    const photoRequests = () => requested.filter((url) => files.some((file) => url.endsWith(file)));
+    test.skip(distanceBelowView <= height, "the owner's story is short enough to put the photo in the first screens");
+    expect(photoRequests()).toEqual([]);
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeTruthy();
+    expect(photoRequests()).toHaveLength(1);
+  });
+
   test("technical data shows every fact of the boat, formatted", async ({ page }) => {
     await page.goto("/");
     const cards = page.locator("#technische-daten dl > div");

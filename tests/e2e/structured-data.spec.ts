@@ -1,4 +1,4 @@
-import { dataFilePath } from "../../src/content-schemas/index.ts";
+import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { readDataFile } from "../../src/lib/data-files.ts";
 import { readSiteContent } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";

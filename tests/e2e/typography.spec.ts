@@ -86,3 +86,67 @@ test("engine, dimensions and the capitalised labels read correctly", async ({ pa
   expect((await shown()).join(" ")).not.toContain("MASSE");
   await expect(page.locator("#technische-daten")).toContainText("DAF 575 Diesel, 77 kW (105 PS)");
 });
+
+// What an owner types into a heading: German letters, Latin-1 and the typographic punctuation. The list is the
+// test's own, so a heading font cut to fewer characters is caught here.
+const ownerCharacters =
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ÄÖÜäöüß ÀÁÂÇÈÉÊËÎÏÑÓÔŒÙÛàáâçèéêëîïñóôœùûÿ " +
+  "!\"#$%&'()*+,-./:;<=>?@[]_{|}~ „“”‚‘’ «»‹› – — … · • ′ ″ € £ § ° ± × ÷ ² ³ ½ ¼ © ® ™ \u00a0\u202f\u2009";
+
+for (const path of ["/", "/404.html", "/impressum/", "/datenschutz/"]) {
+  test(`${path}: headings are drawn from the heading font's file of their weight, with every character an owner types`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.evaluate(() => {
+      document.querySelectorAll<HTMLElement>(".render-when-near").forEach((section) => {
+        section.style.contentVisibility = "visible";
+      });
+    });
+    const { family, weightsUsed, weightsServed } = await page.evaluate(async () => {
+      const family = getComputedStyle(document.querySelector("h1")!).fontFamily.split(",")[0]!.trim();
+      const weightsUsed = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const style = getComputedStyle(node.parentElement!);
+        if (node.textContent!.trim() && style.fontFamily.startsWith(family)) weightsUsed.add(style.fontWeight);
+      }
+      await document.fonts.ready;
+      const weightsServed = [...document.fonts].filter((face) => face.family === family).map((face) => face.weight);
+      return { family, weightsUsed: [...weightsUsed], weightsServed };
+    });
+    expect(weightsUsed.length).toBeGreaterThan(0);
+    // A weight no file covers would be drawn from the nearest one: thinner or thicker than asked for.
+    const covered = (weight: string) =>
+      weightsServed.some((range) => {
+        const [lightest, boldest = lightest] = range.split(" ").map(Number);
+        return lightest! <= Number(weight) && Number(weight) <= boldest!;
+      });
+    expect(weightsUsed.filter((weight) => !covered(weight))).toEqual([]);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    for (const weight of weightsUsed) {
+      await page.evaluate(
+        async ({ family, weight, text }) => {
+          document.getElementById("font-probe")?.remove();
+          const probe = document.createElement("h2");
+          probe.id = "font-probe";
+          probe.textContent = text;
+          probe.style.fontWeight = weight;
+          document.body.prepend(probe);
+          await document.fonts.load(`${weight} 16px ${family}`, text);
+        },
+        { family, weight, text: ownerCharacters },
+      );
+      const { root } = await cdp.send("DOM.getDocument");
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#font-probe" });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      expect(
+        fonts.map((font) => ({ custom: font.isCustomFont, family: font.familyName })),
+        `weight ${weight}`,
+      ).toEqual([{ custom: true, family: "Fraunces" }]);
+    }
+  });
+}

@@ -24,8 +24,6 @@ import { parsePlaceholder } from "../../src/lib/text-syntax.ts";
 import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { dataFileNames } from "../../src/content-schemas/index.ts";
 
-/** A placeholder as `npm run preflight -- --json` lists it. */
-export type ListedPlaceholder = Pick<OpenPlaceholder, "file" | "path" | "explanation">;
 import { mediaPaths } from "../../src/lib/media-files.ts";
 import { drawnPlaceholdersRecord, ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 
