@@ -296,7 +296,7 @@ test.describe("contact form", () => {
       await expect(page).toHaveURL(`${site.url}/kontakt/danke/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nachricht gesendet!");
       await expect(page.getByText(successText)).toBeVisible();
-      expect(posts).toEqual([`${site.url}/api/send-contact-email`]);
+      expect(posts).toEqual(["POST"]);
 
       const [mail] = await smtp.waitForMessages(1);
       expect(mail!.subject).toBe(`Neue Anfrage zum Hausboot von ${visitor.name}`);
