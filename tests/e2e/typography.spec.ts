@@ -142,11 +142,16 @@ for (const path of ["/", "/404.html", "/impressum/", "/datenschutz/"]) {
       );
       const { root } = await cdp.send("DOM.getDocument");
       const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#font-probe" });
-      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-      expect(
-        fonts.map((font) => ({ custom: font.isCustomFont, family: font.familyName })),
-        `weight ${weight}`,
-      ).toEqual([{ custom: true, family: "Fraunces" }]);
+      // Polled: the platform fonts are read from the laid-out text, which a busy machine may not have laid out yet.
+      await expect
+        .poll(
+          async () => {
+            const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+            return fonts.map((font) => ({ custom: font.isCustomFont, family: font.familyName }));
+          },
+          { message: `weight ${weight}` },
+        )
+        .toEqual([{ custom: true, family: "Fraunces" }]);
     }
   });
 }

@@ -47,7 +47,8 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
       ["server/serve.ts"],
       /Server läuft auf (http:\/\/\S+)/,
       { ...env, PORT: "0" },
-      15_000,
+      // Node starts in under a second on a quiet machine; a shared CI runner at load 20 has taken over 15 s.
+      60_000,
     );
     return { ...site, stop: () => site.stop().finally(removeStore) };
   } catch (error) {
