@@ -23,7 +23,7 @@ const firstViewAfterLoadMs = 5_000;
 const otherPagePaths = ["/404.html", "/impressum/", "/datenschutz/"];
 const projectRoot = path.resolve(import.meta.dirname, "..");
 // Chunks named after an island or a module of the form's schema are the islands' own code; the rest is React's.
-const islandModules = ["src/islands", "src/contact"].flatMap((dir) =>
+const islandModules = ["src/islands", "src/contact-form"].flatMap((dir) =>
   readdirSync(path.join(projectRoot, dir)).map((file) => file.replace(/\.[^.]+$/, ".")),
 );
 
