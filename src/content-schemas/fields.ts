@@ -125,28 +125,23 @@ export function patterned(label: Label, pattern: RegExp, mismatch: string) {
   return declared(z.string({ error: wrongType("ein Text") }).regex(pattern, mismatch), { ...named(label), mismatch });
 }
 
-interface NumberOptions {
-  /** Smallest allowed value; with `exclusive`, the value must be larger (only 0 is supported there). */
-  min?: number;
-  exclusive?: boolean;
-  max?: number;
-  integer?: boolean;
-}
-
-export function number(label: Label, options: NumberOptions = {}) {
-  const { min = 0, exclusive = false, max, integer = false } = options;
-  if (exclusive && min !== 0) throw new Error(`${named(label).label}: ein ausschließendes Minimum geht nur für 0`);
-  const error = rangeMessage(min, exclusive, max);
+/** A number from `min` (0 unless given; with `aboveZero` larger than 0) to `max`. */
+export function number(
+  label: Label,
+  options: { min?: number; aboveZero?: boolean; max?: number; integer?: boolean } = {},
+) {
+  const { min = 0, aboveZero = false, max, integer = false } = options;
+  const error = rangeMessage(min, aboveZero, max);
   let field = z.number({ error: wrongType("eine Zahl") });
   if (integer) field = field.int({ error: "muss eine ganze Zahl sein" });
-  field = exclusive ? field.gt(min, { error }) : field.min(min, { error });
+  field = aboveZero ? field.gt(0, { error }) : field.min(min, { error });
   if (max !== undefined) field = field.max(max, { error });
   return declared(field, named(label));
 }
 
-function rangeMessage(min: number, exclusive: boolean, max: number | undefined): string {
-  if (max === undefined) return exclusive ? `muss eine Zahl größer als ${min} sein` : `muss mindestens ${min} sein`;
-  return exclusive ? `muss größer als ${min} und höchstens ${max} sein` : `muss zwischen ${min} und ${max} liegen`;
+function rangeMessage(min: number, aboveZero: boolean, max: number | undefined): string {
+  if (max === undefined) return aboveZero ? "muss eine Zahl größer als 0 sein" : `muss mindestens ${min} sein`;
+  return aboveZero ? `muss größer als 0 und höchstens ${max} sein` : `muss zwischen ${min} und ${max} liegen`;
 }
 
 export const percent = (label: Label) => number(label, { max: 100 });
@@ -184,13 +179,8 @@ export function answer(label: Label, open: string) {
   return declared(field, { ...named(label), choices: withOpenChoice(choices, open) });
 }
 
-interface ListOptions {
-  min?: number;
-  max?: number;
-}
-
 /** A list; one that may be empty may also be left out, as the editor leaves out an empty optional list. */
-export function list<Item extends z.ZodType>(label: Label, item: Item, options: ListOptions = {}) {
+export function list<Item extends z.ZodType>(label: Label, item: Item, options: { min?: number; max?: number } = {}) {
   const { min = 0, max = 100 } = options;
   const field = z
     .array(item, { error: wrongType("eine Liste (Zeilen mit „- “)") })
@@ -266,14 +256,10 @@ function wrongType(expected: string) {
 }
 
 /**
- * Messages for what the schemas above do not word themselves: unknown fields and values of the wrong kind inside
- * zod's own checks. Passed to `safeParse` as its error map.
+ * Messages for values of the wrong kind inside zod's own checks, which the schemas above do not word themselves
+ * (unknown fields the reader names one by one). Passed to `safeParse` as its error map.
  */
 export function germanIssue(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.code === "unrecognized_keys") {
-    const keys = issue.keys.map((key) => `„${key}“`).join(", ");
-    return `${issue.keys.length === 1 ? "unbekanntes Feld" : "unbekannte Felder"} ${keys} (Tippfehler?)`;
-  }
   if (issue.code === "invalid_type") return issue.input === undefined ? "fehlt" : "hat die falsche Art von Wert";
   return undefined;
 }

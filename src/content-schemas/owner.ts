@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { choice, flag, group, optional, text } from "./fields.ts";
 
 const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
@@ -56,5 +55,3 @@ export const ownerSchema = group("Sie als Anbieter der Seite", {
     { max: 60 },
   ),
 });
-
-export type Owner = z.output<typeof ownerSchema>;

@@ -85,12 +85,8 @@ export function parseCsp(policy: string): Map<string, string[]> {
 /** Unions the sources of each directive across pages, keeping the first-seen order of directives. */
 export function mergePolicies(policies: string[]): string[] {
   const directives = new Map<string, Set<string>>();
-  for (const policy of policies) {
-    for (const [name, sources] of parseCsp(policy)) {
-      const known = directives.get(name) ?? new Set<string>();
-      for (const source of sources) known.add(source);
-      directives.set(name, known);
-    }
+  for (const [name, sources] of policies.flatMap((policy) => [...parseCsp(policy)])) {
+    directives.set(name, new Set([...(directives.get(name) ?? []), ...sources]));
   }
   return [...directives].map(([name, sources]) => [name, ...sources].join(" "));
 }
