@@ -5,7 +5,7 @@ import { parseCommandLine } from "./command-line.ts";
 import { checkBuild } from "./preflight/build-check.ts";
 import { countStatus, formatGroup, formatVerdict, warning, type CheckGroup } from "./preflight/checklist.ts";
 import { ContentError } from "../src/lib/data-files.ts";
-import { contentProblems } from "../src/lib/content-checks.ts";
+import { contentProblems } from "../src/lib/content-loaders.ts";
 import { findPlaceholders } from "../src/lib/placeholders.ts";
 import { checkContent } from "./preflight/content-checks.ts";
 import { checkMail } from "./preflight/mail-checks.ts";

@@ -1,7 +1,6 @@
-import { contentProblems, unlistedGalleryFiles, longDescriptionWarning } from "../../src/lib/content-checks.ts";
+import { contentProblems, unlistedGalleryFiles, longDescriptionWarning } from "../../src/lib/content-loaders.ts";
 import { formatContentProblem, readDataFile } from "../../src/lib/data-files.ts";
-import { goLiveProblems } from "../../src/integrations/production-guard.ts";
-import { siteUrlProblem } from "../../src/lib/go-live-checks.ts";
+import { goLiveProblems, siteUrlProblem } from "../../src/integrations/production-guard.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
 
 const advice = [

@@ -1,10 +1,7 @@
 import { answer, group, number, text } from "./fields.ts";
 
 const meters = (name: string) =>
-  number(
-    { label: `${name} in Metern`, hint: "Mit Punkt als Komma, z. B. 2.76." },
-    { min: 0, exclusive: true, max: 100 },
-  );
+  number({ label: `${name} in Metern`, hint: "Mit Punkt als Komma, z. B. 2.76." }, { aboveZero: true, max: 100 });
 const liters = (name: string) => number(`${name} in Litern`, { integer: true, max: 100_000 });
 
 /** How a fresh clone holds the confirmation: previews show the template's facts, a production build refuses. */

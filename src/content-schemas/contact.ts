@@ -8,7 +8,6 @@ const sellerLine = (label: string) =>
     },
     {
       max: 120,
-      tokens: ["name", "anschrift", "verkaufsart"],
       requires: ["name", "anschrift", "verkaufsart"],
     },
   );
@@ -28,7 +27,7 @@ export const contactSectionSchema = group("Der Abschnitt „Interesse geweckt?�
       closeNotice: text({ label: "Knopf, der einen Hinweis schließt", hint: "Für Screenreader." }, { max: 40 }),
       privacyText: text(
         { label: "Satz unter dem Knopf", hint: "{datenschutz} wird zum Link auf die Datenschutzerklärung." },
-        { max: 300, tokens: ["datenschutz"], requires: ["datenschutz"] },
+        { max: 300, requires: ["datenschutz"] },
       ),
       privacyLink: text("Der Link auf die Datenschutzerklärung", { max: 60 }),
       honeypotLabel: fixed(
@@ -84,7 +83,6 @@ export const contactSectionSchema = group("Der Abschnitt „Interesse geweckt?�
       { label: "Hinweis unter der Liste", hint: "{email} wird zum Link auf Ihre Adresse." },
       {
         max: 300,
-        tokens: ["email"],
         requires: ["email"],
       },
     ),

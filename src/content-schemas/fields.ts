@@ -9,20 +9,14 @@ import { parsePlaceholder, tokensIn } from "../lib/text-syntax.ts";
 export interface TextRule {
   /** Longest text. */
   max: number;
-  /** True for a text that may be left empty (or out). */
+  /** True for a text that may be left empty (or out); the page then shows nothing there. */
   allowEmpty: boolean;
-  /** Named fields ({baujahr}) the text may contain. */
+  /** Named fields ({baujahr}) the text may contain, e.g. `["baujahr"]`. */
   tokens: readonly string[];
-  /** Named fields it must contain. */
+  /** Named fields it must contain; it may contain them without listing them in `tokens`. */
   requires: readonly string[];
   /** What the text must be besides. */
   format?: "email" | "https";
-}
-
-/** A value the owner chooses, with the German words the editor shows for it. */
-export interface Choice {
-  label: string;
-  value: string | boolean;
 }
 
 /** What the editor shows and checks for a field, declared with the field. */
@@ -34,8 +28,8 @@ export interface FormMeta {
   text?: TextRule;
   /** The editor's words for a wrong value of a field with a plain pattern (a month like 2025-08). */
   mismatch?: string;
-  /** The values to choose from, the open placeholder among them. */
-  choices?: readonly Choice[];
+  /** The values to choose from, with the German words the editor shows for each; the open placeholder among them. */
+  choices?: readonly { label: string; value: string | boolean }[];
   /** A file name in this folder (relative to the project root): the editor offers an upload into it. */
   upload?: string;
   /** Why the owner must not change this value in the editor; it shows it read-only. */
@@ -53,22 +47,10 @@ function declared<Field extends z.ZodType>(field: Field, meta: FormMeta): Field 
 /** A field's name in the editor, or its name and the sentence shown under it. */
 export type Label = string | { label: string; hint?: string };
 
-const named = (label: Label): Pick<FormMeta, "label" | "hint"> =>
-  typeof label === "string" ? { label } : { label: label.label, ...(label.hint ? { hint: label.hint } : {}) };
+const named = (label: Label): Pick<FormMeta, "label" | "hint"> => (typeof label === "string" ? { label } : label);
 
-const listOfTokens = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
-
-interface TextOptions {
-  /** The longest text the page takes, counted on what it shows (a placeholder's shown part). */
-  max: number;
-  /** False for a text that may be left empty or out; the page then shows nothing there. */
-  required?: boolean;
-  /** The named fields this text may contain, e.g. `["baujahr"]`. */
-  tokens?: readonly string[];
-  /** The named fields it must contain. */
-  requires?: readonly string[];
-  format?: TextRule["format"];
-}
+/** `["baujahr", "ort"]` → `{baujahr}, {ort}` */
+export const listOfTokens = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -76,9 +58,10 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * A text the owner writes: any string, also in the placeholder syntax, checked on what the page shows. Leading and
  * trailing white space is dropped, as the editor drops it when it saves, so the page never depends on it.
  */
-export function text(label: Label, options: TextOptions) {
-  const { max, required = true, tokens = [], requires = [], format } = options;
-  const rule: TextRule = { max, allowEmpty: !required, tokens, requires, ...(format ? { format } : {}) };
+export function text(label: Label, options: Pick<TextRule, "max"> & Partial<TextRule>) {
+  const { max, allowEmpty = false, tokens = [], requires = [], format } = options;
+  const allowed = [...tokens, ...requires.filter((name) => !tokens.includes(name))];
+  const rule: TextRule = { max, allowEmpty, tokens: allowed, requires, ...(format ? { format } : {}) };
   const field = z
     .string({ error: wrongType("ein Text") })
     .trim()
@@ -87,7 +70,7 @@ export function text(label: Label, options: TextOptions) {
     });
   // A text that may stay empty may also be left out: the editor omits an empty optional field when it saves.
   const declaredField = declared(field, { ...named(label), text: rule });
-  return required ? declaredField : declared(declaredField.default(""), formMeta.get(declaredField)!);
+  return allowEmpty ? declared(declaredField.default(""), formMeta.get(declaredField)!) : declaredField;
 }
 
 /** What is wrong with a (trimmed) text under its rule, one German phrase each; empty when it is fine. */
@@ -142,53 +125,45 @@ export function patterned(label: Label, pattern: RegExp, mismatch: string) {
   return declared(z.string({ error: wrongType("ein Text") }).regex(pattern, mismatch), { ...named(label), mismatch });
 }
 
-interface NumberOptions {
-  /** Smallest allowed value; with `exclusive`, the value must be larger (only 0 is supported there). */
-  min?: number;
-  exclusive?: boolean;
-  max?: number;
-  integer?: boolean;
-}
-
-export function number(label: Label, options: NumberOptions = {}) {
-  const { min = 0, exclusive = false, max, integer = false } = options;
-  if (exclusive && min !== 0) throw new Error(`${named(label).label}: ein ausschließendes Minimum geht nur für 0`);
-  const error = rangeMessage(min, exclusive, max);
+/** A number from `min` (0 unless given; with `aboveZero` larger than 0) to `max`. */
+export function number(
+  label: Label,
+  options: { min?: number; aboveZero?: boolean; max?: number; integer?: boolean } = {},
+) {
+  const { min = 0, aboveZero = false, max, integer = false } = options;
+  const error = rangeMessage(min, aboveZero, max);
   let field = z.number({ error: wrongType("eine Zahl") });
   if (integer) field = field.int({ error: "muss eine ganze Zahl sein" });
-  field = exclusive ? field.gt(min, { error }) : field.min(min, { error });
+  field = aboveZero ? field.gt(0, { error }) : field.min(min, { error });
   if (max !== undefined) field = field.max(max, { error });
   return declared(field, named(label));
 }
 
-function rangeMessage(min: number, exclusive: boolean, max: number | undefined): string {
-  if (max === undefined) return exclusive ? `muss eine Zahl größer als ${min} sein` : `muss mindestens ${min} sein`;
-  return exclusive ? `muss größer als ${min} und höchstens ${max} sein` : `muss zwischen ${min} und ${max} liegen`;
+function rangeMessage(min: number, aboveZero: boolean, max: number | undefined): string {
+  if (max === undefined) return aboveZero ? "muss eine Zahl größer als 0 sein" : `muss mindestens ${min} sein`;
+  return aboveZero ? `muss größer als 0 und höchstens ${max} sein` : `muss zwischen ${min} und ${max} liegen`;
 }
 
 export const percent = (label: Label) => number(label, { max: 100 });
 
 export const flag = (label: Label) => declared(z.boolean({ error: wrongType("true oder false") }), named(label));
 
-/** How an owner's decision that is still open reads in the editor: the page shows the placeholder's shown part. */
-const openChoiceLabel = (shown: string) => `Noch offen (die Vorschau zeigt „${shown}“)`;
+/** The choices of a decision, and its open placeholder as the editor shows it: what the preview shows for it. */
+const withOpenChoice = (choices: NonNullable<FormMeta["choices"]>, open: string) => [
+  ...choices,
+  { label: `Noch offen (die Vorschau zeigt „${parsePlaceholder(open)?.shown ?? open}“)`, value: open },
+];
 
 /**
  * A decision the owner makes by writing one of `options`, or, until then, the placeholder `open`: previews show its
  * shown part (one of the options, or a marked question), a production build refuses and names the field.
  */
 export function choice<const Option extends string>(label: Label, options: readonly Option[], open: string) {
-  const openShown = parsePlaceholder(open)?.shown ?? open;
   const field = z.enum([...options, open] as unknown as [Option, ...Option[]], {
     error: `muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`,
   });
-  return declared(field, {
-    ...named(label),
-    choices: [
-      ...options.map((option) => ({ label: option, value: option })),
-      { label: openChoiceLabel(openShown), value: open },
-    ],
-  });
+  const choices = options.map((option) => ({ label: option, value: option }));
+  return declared(field, { ...named(label), choices: withOpenChoice(choices, open) });
 }
 
 /**
@@ -197,23 +172,15 @@ export function choice<const Option extends string>(label: Label, options: reado
  */
 export function answer(label: Label, open: string) {
   const field = z.literal([true, false, open], { error: `muss true oder false sein` });
-  return declared(field, {
-    ...named(label),
-    choices: [
-      { label: "Ja", value: true },
-      { label: "Nein", value: false },
-      { label: openChoiceLabel(parsePlaceholder(open)?.shown ?? open), value: open },
-    ],
-  });
-}
-
-interface ListOptions {
-  min?: number;
-  max?: number;
+  const choices = [
+    { label: "Ja", value: true },
+    { label: "Nein", value: false },
+  ];
+  return declared(field, { ...named(label), choices: withOpenChoice(choices, open) });
 }
 
 /** A list; one that may be empty may also be left out, as the editor leaves out an empty optional list. */
-export function list<Item extends z.ZodType>(label: Label, item: Item, options: ListOptions = {}) {
+export function list<Item extends z.ZodType>(label: Label, item: Item, options: { min?: number; max?: number } = {}) {
   const { min = 0, max = 100 } = options;
   const field = z
     .array(item, { error: wrongType("eine Liste (Zeilen mit „- “)") })
@@ -270,15 +237,10 @@ export function group<Shape extends z.core.$ZodLooseShape>(label: Label, shape: 
  */
 export function kinds<const Options extends readonly [z.ZodObject, ...z.ZodObject[]]>(label: Label, options: Options) {
   const field = z.discriminatedUnion("kind", options as unknown as [z.ZodObject, ...z.ZodObject[]], {
-    error: `muss ${kindNames(options)
-      .map((name) => `„${name}“`)
-      .join(" oder ")} sein`,
+    error: `muss ${options.map((option) => `„${String(option.shape.kind.value)}“`).join(" oder ")} sein`,
   });
   return declared(field, named(label)) as unknown as z.ZodDiscriminatedUnion<Options>;
 }
-
-const kindNames = (options: readonly z.ZodObject[]) =>
-  options.map((option) => String((option.shape as { kind: z.ZodLiteral }).kind.value));
 
 /** One kind for `kinds`: its `kind` value, label, and fields. */
 export function kind<const Name extends string, Shape extends z.core.$ZodLooseShape>(
@@ -294,14 +256,10 @@ function wrongType(expected: string) {
 }
 
 /**
- * Messages for what the schemas above do not word themselves: unknown fields and values of the wrong kind inside
- * zod's own checks. Passed to `safeParse` as its error map.
+ * Messages for values of the wrong kind inside zod's own checks, which the schemas above do not word themselves
+ * (unknown fields the reader names one by one). Passed to `safeParse` as its error map.
  */
 export function germanIssue(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.code === "unrecognized_keys") {
-    const keys = issue.keys.map((key) => `„${key}“`).join(", ");
-    return `${issue.keys.length === 1 ? "unbekanntes Feld" : "unbekannte Felder"} ${keys} (Tippfehler?)`;
-  }
   if (issue.code === "invalid_type") return issue.input === undefined ? "fehlt" : "hat die falsche Art von Wert";
   return undefined;
 }

@@ -29,7 +29,7 @@ export const gallerySchema = group("Die Bildergalerie", {
       file: galleryFileName,
       caption: text(
         { label: "Bildunterschrift", hint: "In der vergrößerten Ansicht und im Druck; darf fehlen." },
-        { max: 120, required: false },
+        { max: 120, allowEmpty: true },
       ),
     }),
     { min: 1, max: 60 },

@@ -12,7 +12,6 @@ export const heroSchema = group("Der erste Abschnitt der Seite", {
     yieldLabel: text("Überschrift der Karte mit der Rendite", { max: 40 }),
     yieldValue: text("Die Rendite auf der Karte; {rendite} ist die gerechnete Rendite einer Saison", {
       max: 20,
-      tokens: ["rendite"],
       requires: ["rendite"],
     }),
     yieldNote: text("Zeile unter der Rendite, sichtbar und im Druck", { max: 80, tokens: offerTokens }),

@@ -3,7 +3,7 @@ import { legalSectionFields, legalSections, pageMeta } from "./legal-page.ts";
 import { ownerTokens } from "./tokens.ts";
 
 const detailLine = (label: string) =>
-  text({ label, hint: "{wert} ist die Angabe aus owner.yaml." }, { max: 120, tokens: ["wert"], requires: ["wert"] });
+  text({ label, hint: "{wert} ist die Angabe aus owner.yaml." }, { max: 120, requires: ["wert"] });
 
 export const imprintSchema = group("Das Impressum", {
   ...pageMeta,

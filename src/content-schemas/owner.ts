@@ -1,8 +1,7 @@
-import type { z } from "zod";
 import { choice, flag, group, optional, text } from "./fields.ts";
 
 const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
-  optional(text({ label, hint: `${hint} Leer lassen, wenn es nicht zutrifft.` }, { max: 120, required: false }));
+  optional(text({ label, hint: `${hint} Leer lassen, wenn es nicht zutrifft.` }, { max: 120, allowEmpty: true }));
 
 /**
  * Whether the owner sells as a consumer or as a business (§ 14 BGB), and a business whether it uses the small-business
@@ -56,5 +55,3 @@ export const ownerSchema = group("Sie als Anbieter der Seite", {
     { max: 60 },
   ),
 });
-
-export type Owner = z.output<typeof ownerSchema>;

@@ -64,7 +64,6 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
     ),
     chartScenario: text("Eine Säule in chartDescription", {
       max: 80,
-      tokens: ["naechte", "ihr-gewinn"],
       requires: ["naechte", "ihr-gewinn"],
     }),
   }),

@@ -18,19 +18,17 @@ const costItem = kinds("Ein Kostenposten", [
 ]);
 
 /** How a fresh clone holds the answer: previews show the shown part, a production build refuses. */
-const openAnswers = {
-  costsConfirmed:
-    "[Kosten noch nicht bestätigt] (Platzhalter: true eintragen, sobald Sie jeden Posten in costItems mit Ihren Verträgen und Belegen geprüft haben: feste Beträge pro Jahr für Liegeplatz, Versicherung, Winterliegeplatz und Instandhaltungsrücklage, Anteile am Umsatz für Reinigung und Plattformgebühren)",
-} as const;
+const openCostsConfirmed =
+  "[Kosten noch nicht bestätigt] (Platzhalter: true eintragen, sobald Sie jeden Posten in costItems mit Ihren Verträgen und Belegen geprüft haben: feste Beträge pro Jahr für Liegeplatz, Versicherung, Winterliegeplatz und Instandhaltungsrücklage, Anteile am Umsatz für Reinigung und Plattformgebühren)";
 
 export const returnModelSchema = group("Die Zahlen der Renditeprognose", {
   purchasePriceEuro: number(
     { label: "Kaufpreis in Euro", hint: "Ohne Tausenderpunkt, z. B. 75000." },
-    { min: 0, exclusive: true },
+    { aboveZero: true },
   ),
   occupiedNightsPerSeason: nightsPerSeason("Belegte Nächte pro Saison im Basisfall"),
   seasonLabel: text({ label: "Zeitraum der Saison", hint: "Z. B. Mai bis Oktober." }, { max: 40 }),
-  averagePricePerNightEuro: number("Durchschnittlicher Preis pro Nacht in Euro", { min: 0, exclusive: true }),
+  averagePricePerNightEuro: number("Durchschnittlicher Preis pro Nacht in Euro", { aboveZero: true }),
   costItems: list(
     {
       label: "Die Kosten des Betriebs",
@@ -47,7 +45,7 @@ export const returnModelSchema = group("Die Zahlen der Renditeprognose", {
       label: "Kosten geprüft?",
       hint: "Ja, sobald Sie jeden Kostenposten mit Verträgen und Belegen geprüft haben; vorher geht die Seite nicht live.",
     },
-    openAnswers.costsConfirmed,
+    openCostsConfirmed,
   ),
   operatorSharePercentOfProfit: percent("Anteil des Betreibers am Gewinn nach Kosten in Prozent"),
   scenarioNights: list(

@@ -33,7 +33,6 @@ export const reviewsSchema = group("„Was Gäste sagen“ und die Bewertung obe
     { label: "Zeile unter der Note", hint: "{anzahl} ist reviewCount, {plattform} source, {stand} asOf." },
     {
       max: 120,
-      tokens: ["anzahl", "plattform", "stand"],
       requires: ["anzahl", "plattform", "stand"],
     },
   ),

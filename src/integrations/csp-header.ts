@@ -21,7 +21,8 @@ export function cspHeader({ headerOnlyDirectives }: Options): AstroIntegration {
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const pages = await Promise.all((await findHtmlFiles(root)).map((file) => readFile(file, "utf8")));
+        const htmlFiles = (await readdir(root, { recursive: true })).filter((file) => file.endsWith(".html"));
+        const pages = await Promise.all(htmlFiles.map((file) => readFile(join(root, file), "utf8")));
         const policies = pages.map(metaPolicy).filter((policy): policy is string => policy !== undefined);
         const usedHashes = new Set(pages.flatMap(inlineScriptHashes));
         const merged = mergePolicies(policies).map((directive) => withoutUnusedScriptHashes(directive, usedHashes));
@@ -50,13 +51,6 @@ export async function assertNoPolicyIn(headersFile: string): Promise<void> {
         "security.csp in astro.config.mjs; dort ändern und die Zeile aus public/_headers entfernen.",
     );
   }
-}
-
-async function findHtmlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 function metaPolicy(html: string): string | undefined {
@@ -91,12 +85,8 @@ export function parseCsp(policy: string): Map<string, string[]> {
 /** Unions the sources of each directive across pages, keeping the first-seen order of directives. */
 export function mergePolicies(policies: string[]): string[] {
   const directives = new Map<string, Set<string>>();
-  for (const policy of policies) {
-    for (const [name, sources] of parseCsp(policy)) {
-      const known = directives.get(name) ?? new Set<string>();
-      for (const source of sources) known.add(source);
-      directives.set(name, known);
-    }
+  for (const [name, sources] of policies.flatMap((policy) => [...parseCsp(policy)])) {
+    directives.set(name, new Set([...(directives.get(name) ?? []), ...sources]));
   }
   return [...directives].map(([name, sources]) => [name, ...sources].join(" "));
 }

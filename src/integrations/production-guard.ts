@@ -1,14 +1,11 @@
+// What must be right before the site goes live, and the integration that enforces it: a production build stops while
+// a placeholder, an unconfirmed file, a wrong address, drawn placeholder media or a too narrow photo is left.
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { AstroError } from "astro/errors";
+import type { DataFileName } from "../content-schemas/index.ts";
 import { dataFilePath, readUncheckedDataFile } from "../lib/unchecked-data-files.ts";
 import { findPlaceholders, formatPlaceholder } from "../lib/placeholders.ts";
-import {
-  listingUrlProblem,
-  siteUrlProblem,
-  unconfirmedCostsProblem,
-  unconfirmedFactsProblem,
-} from "../lib/go-live-checks.ts";
 import { narrowPhotoProblems, placeholderMediaProblems } from "../lib/owner-media.ts";
 
 /** How the guard's error begins; `npm run preflight` recognises a stopped build by it. */
@@ -16,6 +13,49 @@ export const productionBuildStopped = "Produktions-Build abgebrochen";
 
 /** Netlify's production deploys build with `CONTEXT=production`. */
 const isProductionBuild = (env: NodeJS.ProcessEnv) => env.CONTEXT === "production";
+
+const airbnbRoom = { host: /^(?:www\.)?airbnb\.[a-z]{2,3}(?:\.[a-z]{2})?$/, path: /^\/rooms\/\d+\/?$/ };
+
+/**
+ * The listing link must be an Airbnb room address with its numeric id (`https://www.airbnb.de/rooms/12345678`),
+ * or any https address the owner has opened and marked as checked. Returns what is wrong, or undefined.
+ */
+export function listingUrlProblem(listingUrl: string, checked: boolean): string | undefined {
+  const url = URL.parse(listingUrl);
+  if (url?.protocol !== "https:") {
+    return `„${listingUrl}“ ist keine https-Adresse. Tragen Sie die Adresse Ihres Inserats ein, z. B. https://www.airbnb.de/rooms/12345678`;
+  }
+  if (checked || (airbnbRoom.host.test(url.hostname) && airbnbRoom.path.test(url.pathname))) return undefined;
+  return `„${listingUrl}“ ist keine Airbnb-Zimmeradresse mit Nummer (z. B. https://www.airbnb.de/rooms/12345678). Für eine andere Plattform die Adresse im Browser prüfen und listingUrlChecked: true setzen.`;
+}
+
+/** The public address of the site must be an https origin without a path: `https://hausboot-werder.de`. */
+export function siteUrlProblem(siteUrl: string | undefined): string | undefined {
+  const url = siteUrl === undefined ? null : URL.parse(siteUrl);
+  const isOrigin = url !== null && url.pathname === "/" && url.search === "" && url.hash === "" && !url.username;
+  if (url?.protocol === "https:" && isOrigin) return undefined;
+  return `„${siteUrl ?? ""}“ ist keine https-Adresse ohne Pfad. Setzen Sie SITE_URL auf die Adresse der Website, z. B. https://hausboot-werder.de`;
+}
+
+/**
+ * What the owner confirms with `true` before the page goes live, and what to check first. An open placeholder is
+ * named with the other placeholders; `false` is named here.
+ */
+const confirmations: { file: DataFileName; key: string; check: string }[] = [
+  {
+    file: "return-model",
+    key: "costsConfirmed",
+    check:
+      "jeden Posten in costItems mit Ihren Verträgen und Belegen (feste Beträge pro Jahr, Anteile am Umsatz) und setzen Sie dann costsConfirmed: true",
+  },
+  {
+    file: "boat",
+    key: "factsConfirmed",
+    // What the page says about the boat counts as the quality the buyer may expect.
+    check:
+      "jede Angabe in boat.yaml mit Ihren Unterlagen (Schiffspapiere, Motorhandbuch, Gutachten) und setzen Sie dann factsConfirmed: true",
+  },
+];
 
 /**
  * What must be fixed in the data files and addresses before the site may go live, one German line each; empty when
@@ -30,14 +70,11 @@ export function goLiveProblems(root: string, siteUrl: string | undefined): strin
   );
   const listingProblem = listingIsPlaceholder ? undefined : listingUrlProblem(site.listingUrl, site.listingUrlChecked);
   const siteProblem = siteUrlProblem(siteUrl);
-  const returnModel = readUncheckedDataFile("return-model", root) as { costsConfirmed: unknown };
-  const costsProblem = unconfirmedCostsProblem(returnModel.costsConfirmed);
-  const boat = readUncheckedDataFile("boat", root) as { factsConfirmed: unknown };
-  const factsProblem = unconfirmedFactsProblem(boat.factsConfirmed);
   return [
     ...placeholders.map(formatPlaceholder),
-    ...(costsProblem ? [`${dataFilePath("return-model")} › costsConfirmed: ${costsProblem}`] : []),
-    ...(factsProblem ? [`${dataFilePath("boat")} › factsConfirmed: ${factsProblem}`] : []),
+    ...confirmations
+      .filter(({ file, key }) => (readUncheckedDataFile(file, root) as Record<string, unknown>)[key] === false)
+      .map(({ file, key, check }) => `${dataFilePath(file)} › ${key}: steht auf false. Prüfen Sie ${check}`),
     ...(listingProblem ? [`${dataFilePath("site")} › listingUrl: ${listingProblem}`] : []),
     ...(siteProblem ? [`SITE_URL: ${siteProblem}`] : []),
   ];

@@ -1,7 +1,7 @@
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
-import { execFileSync } from "node:child_process";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import type { ServerResponse } from "node:http";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stringify } from "yaml";
@@ -29,77 +29,64 @@ export function sveltiaBuild(): AstroIntegration {
     name: "sveltia-build",
     hooks: {
       "astro:server:setup": ({ server, logger }) => {
+        const files = cmsFolderFiles(logger);
         server.middlewares.use((request, response, next) => {
           const path = request.url?.split("?")[0] ?? "";
-          if (!path.startsWith(cmsPath)) return next();
-          cmsFile(path.slice(cmsPath.length), logger)
-            .then((file) => (file ? send(response, file) : next()))
+          const file = path.startsWith(cmsPath) ? files.get(path.slice(cmsPath.length)) : undefined;
+          if (!file) return next();
+          file()
+            .then(({ body, type }) => {
+              response.writeHead(200, { "content-type": type, "cache-control": "no-cache" });
+              response.end(body);
+            })
             .catch(next);
         });
       },
       "astro:build:done": async ({ dir, logger }) => {
         const folder = join(fileURLToPath(dir), cmsFolder);
-        const files = await cmsFileNames();
-        for (const name of files) {
-          const file = await cmsFile(name, logger);
-          if (!file) throw new Error(`CMS: ${name} fehlt in @sveltia/cms`);
+        const files = cmsFolderFiles(logger);
+        for (const [name, file] of files) {
           await mkdir(dirname(join(folder, name)), { recursive: true });
-          await writeFile(join(folder, name), file.body);
+          await writeFile(join(folder, name), (await file()).body);
         }
-        logger.info(`CMS nach ${cmsPath} geschrieben (${files.length} Dateien)`);
+        logger.info(`CMS nach ${cmsPath} geschrieben (${files.size} Dateien)`);
       },
     },
   };
 }
 
-interface CmsFile {
-  body: string | Buffer;
-  type: string;
-}
+type CmsFile = () => Promise<{ body: string | Buffer; type: string }>;
 
-async function cmsFileNames(): Promise<string[]> {
-  const chunks = (await readdir(sveltiaChunks)).filter((name) => name.endsWith(".js"));
-  const locales = (await readdir(sveltiaLocales)).filter((name) => name.endsWith(".json"));
-  return [
-    cmsFiles.script,
-    cmsFiles.config,
-    cmsFiles.version,
-    ...chunks.map((name) => `chunks/${name}`),
-    ...locales.map((name) => `${cmsFiles.locales}/${name}`),
-    ...(await selfHostedFonts()).map(({ name }) => `${cmsFiles.fonts}/${name}`),
-  ];
-}
-
-/** One file of the CMS folder by its name in it, or undefined. */
-async function cmsFile(name: string, logger: AstroIntegrationLogger): Promise<CmsFile | undefined> {
-  if (name === cmsFiles.config) {
-    const header = "# Erzeugt beim Build aus src/content-schemas/ (src/lib/cms-config.ts); nicht von Hand ändern.\n";
-    return {
-      body: header + stringify(cmsConfig({ repo: githubRepo(logger) }), { lineWidth: 0 }),
-      type: "application/yaml",
-    };
-  }
-  if (name === cmsFiles.script) return { body: await selfContainedScript(), type: "text/javascript" };
-  if (name === cmsFiles.version) {
-    const { version } = JSON.parse(await readFile(join(sveltiaRoot, "package.json"), "utf8")) as { version: string };
-    return { body: JSON.stringify({ version }), type: "application/json" };
-  }
-  const chunk = /^chunks\/([\w-]+\.js)$/.exec(name)?.[1];
-  if (chunk) return { body: await readFile(join(sveltiaChunks, chunk)), type: "text/javascript" };
-  const locale = new RegExp(`^${cmsFiles.locales}/([\\w-]+\\.json)$`).exec(name)?.[1];
-  if (locale) return { body: await readFile(join(sveltiaLocales, locale)), type: "application/json" };
-  const font = (await selfHostedFonts()).find((candidate) => name === `${cmsFiles.fonts}/${candidate.name}`);
-  if (font?.family === iconFontFamily) {
-    const scripts = [sveltiaScript, ...(await readdir(sveltiaChunks)).map((name) => join(sveltiaChunks, name))];
-    iconFont ??= iconFontSubset(
-      font.source,
-      scripts.filter((file) => file.endsWith(".js")),
-      iconFontCache,
-    );
-    return { body: await iconFont, type: "font/woff2" };
-  }
-  if (font) return { body: await readFile(font.source), type: "font/woff2" };
-  return undefined;
+/** Every file of the CMS folder by its name in it, each made when it is asked for. */
+function cmsFolderFiles(logger: AstroIntegrationLogger): Map<string, CmsFile> {
+  const fromPackage = (file: string, type: string) => async () => ({ body: await readFile(file), type });
+  const chunks = readdirSync(sveltiaChunks).filter((name) => name.endsWith(".js"));
+  const locales = readdirSync(sveltiaLocales).filter((name) => name.endsWith(".json"));
+  const header = "# Erzeugt beim Build aus src/content-schemas/ (src/lib/cms-config.ts); nicht von Hand ändern.\n";
+  const config = () => header + stringify(cmsConfig({ repo: githubRepo(logger) }), { lineWidth: 0 });
+  const { version } = JSON.parse(readFileSync(join(sveltiaRoot, "package.json"), "utf8")) as { version: string };
+  const scripts = [sveltiaScript, ...chunks.map((name) => join(sveltiaChunks, name))];
+  return new Map<string, CmsFile>([
+    [cmsFiles.script, async () => ({ body: await selfContainedScript(), type: "text/javascript" })],
+    [cmsFiles.config, async () => ({ body: config(), type: "application/yaml" })],
+    [cmsFiles.version, async () => ({ body: JSON.stringify({ version }), type: "application/json" })],
+    ...chunks.map((name) => [`chunks/${name}`, fromPackage(join(sveltiaChunks, name), "text/javascript")] as const),
+    ...locales.map(
+      (name) => [`${cmsFiles.locales}/${name}`, fromPackage(join(sveltiaLocales, name), "application/json")] as const,
+    ),
+    ...selfHostedFonts().map(
+      ({ family, name, source }) =>
+        [
+          `${cmsFiles.fonts}/${name}`,
+          family === iconFontFamily
+            ? async () => ({
+                body: await (iconFont ??= iconFontSubset(source, scripts, iconFontCache)),
+                type: "font/woff2",
+              })
+            : fromPackage(source, "font/woff2"),
+        ] as const,
+    ),
+  ]);
 }
 
 let iconFont: Promise<Buffer> | undefined;
@@ -110,9 +97,9 @@ const fontUrl = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf
  * Sveltia's browser build loads its three fonts from a CDN; the same files ship in the package, so the script is
  * pointed at copies under /admin/fonts/ and the page makes no request to another origin.
  */
-async function selfHostedFonts(): Promise<{ url: string; family: string; name: string; source: string }[]> {
-  const script = await readFile(sveltiaScript, "utf8");
-  const assets = await readdir(sveltiaAssets);
+function selfHostedFonts(): { url: string; family: string; name: string; source: string }[] {
+  const script = readFileSync(sveltiaScript, "utf8");
+  const assets = readdirSync(sveltiaAssets);
   return [...new Set([...script.matchAll(fontUrl)].map(([url]) => url))].map((url) => {
     const [, family, subset] = [...url.matchAll(fontUrl)][0]!;
     const name = `${family}-${subset}.woff2`;
@@ -125,12 +112,11 @@ async function selfHostedFonts(): Promise<{ url: string; family: string; name: s
 /**
  * Sveltia's browser build, pointed at the site's own copies of what it would fetch from CDNs before anyone signs in:
  * its fonts, its translations (the German one for a German browser), the version it checks for updates and GitHub's
- * status. Each
- * address must be found, so a new version of the package that moved one stops the build instead of leaking requests.
+ * status. Each address must be found, so a new version of the package that moved one stops the build instead of leaking requests.
  */
 async function selfContainedScript(): Promise<string> {
   let script = await readFile(sveltiaScript, "utf8");
-  for (const { url, name } of await selfHostedFonts()) {
+  for (const { url, name } of selfHostedFonts()) {
     script = script.replaceAll(url, `${cmsPath}${cmsFiles.fonts}/${name}`);
   }
   const rewrites = [
@@ -157,7 +143,8 @@ async function selfContainedScript(): Promise<string> {
  * this checkout's `origin`. Working with the local repository (npm run dev) needs none of them.
  */
 function githubRepo(logger: AstroIntegrationLogger): string {
-  const candidates = [process.env.CMS_GITHUB_REPO, process.env.REPOSITORY_URL, gitOrigin()];
+  const origin = spawnSync("git", ["remote", "get-url", "origin"], { encoding: "utf8" }).stdout?.trim();
+  const candidates = [process.env.CMS_GITHUB_REPO, process.env.REPOSITORY_URL, origin];
   for (const candidate of candidates) {
     const repo = candidate?.match(
       /^(?:https:\/\/github\.com\/|git@github\.com:)?([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/,
@@ -168,20 +155,4 @@ function githubRepo(logger: AstroIntegrationLogger): string {
     "CMS: kein GitHub-Repository bekannt (REPOSITORY_URL, CMS_GITHUB_REPO oder git remote origin); die Anmeldung mit GitHub geht erst im Netlify-Build",
   );
   return "github-konto/repository";
-}
-
-function gitOrigin(): string | undefined {
-  try {
-    return execFileSync("git", ["remote", "get-url", "origin"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-  } catch {
-    return undefined;
-  }
-}
-
-function send(response: ServerResponse, { body, type }: CmsFile): void {
-  response.writeHead(200, { "content-type": type, "cache-control": "no-cache" });
-  response.end(body);
 }

@@ -7,7 +7,7 @@ import type { AssetCollection, CmsConfig, Field, FileCollection } from "@sveltia
 import { z } from "zod";
 import { dataFileNames, type DataFileName, dataFileSchemas } from "../content-schemas/index.ts";
 import { dataFilePath } from "./unchecked-data-files.ts";
-import { formMeta, type FormMeta, type TextRule } from "../content-schemas/fields.ts";
+import { formMeta, listOfTokens, type FormMeta, type TextRule } from "../content-schemas/fields.ts";
 import { mediaPaths, minPhotoWidth } from "./media-files.ts";
 
 /** The name the editor stores a list's single item under; it never reaches the data file. */
@@ -34,12 +34,8 @@ const placeholderNote =
  */
 const uploadedPhoto = { format: "webp", quality: 90, width: 3200, height: 3200 } as const;
 
-export interface CmsConfigOptions {
-  /** The GitHub repository the site is built from, `owner/name`. */
-  repo: string;
-}
-
-export function cmsConfig({ repo }: CmsConfigOptions): CmsConfig {
+/** The configuration for the GitHub repository `repo` (`owner/name`) the site is built from. */
+export function cmsConfig({ repo }: { repo: string }): CmsConfig {
   return {
     backend: { name: "github", repo },
     // Every change becomes a pull request with a Netlify deploy preview; only "Veröffentlichen" merges it.
@@ -115,16 +111,17 @@ function objectFields(node: SchemaNode, where: string, fixed: string | undefined
   if (node.type !== "object" || !node.properties) throw new Error(`${where}: keine Gruppe von Feldern`);
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties)
-    .filter(([key]) => !(key === kindKey && node.properties![key]!.const !== undefined))
+    .filter(([key, child]) => !(key === kindKey && child.const !== undefined))
     .map(([key, child]) => formField(key, child, required.has(key), `${where} › ${key}`, fixed));
 }
 
 function formField(name: string, node: SchemaNode, required: boolean, where: string, inherited?: string): Field {
   const fixed = inherited ?? node.fixed;
+  const hint = hintOf(node, fixed);
   const common = {
     name,
     label: labelOf(node, where),
-    ...optionalHint(hintOf(node, fixed)),
+    ...(hint ? { hint } : {}),
     required,
     ...(fixed ? { readonly: true } : {}),
   };
@@ -134,7 +131,7 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
     return {
       ...common,
       widget: "select",
-      options: node.choices.map(({ label, value }) => ({ label, value })),
+      options: [...node.choices],
       pattern: [
         `^(?:${node.choices.map(({ value }) => escapeRegExp(String(value))).join("|")})$`,
         "ist keine der Möglichkeiten",
@@ -173,7 +170,7 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
     }
     case "number":
     case "integer":
-      return numberField(node, common, where);
+      return numberField(node, common);
     case "boolean":
       return { ...common, widget: "boolean" };
     case "object":
@@ -186,24 +183,15 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
 }
 
 type Common = { name: string; label: string; hint?: string; required: boolean; readonly?: boolean };
-
-const optionalHint = (hint: string) => (hint ? { hint } : {});
-
-function numberField(node: SchemaNode, common: Common, where: string): Field {
+function numberField(node: SchemaNode, common: Common): Field {
   const integer = node.type === "integer";
-  const range = {
-    ...(node.minimum === undefined ? {} : { min: node.minimum }),
-    ...(node.maximum === undefined ? {} : { max: node.maximum }),
-  };
-  if (node.exclusiveMinimum !== undefined && node.exclusiveMinimum !== 0) {
-    throw new Error(`${where}: ein ausschließendes Minimum geht nur für 0`);
-  }
   return {
     ...common,
     widget: "number",
     value_type: integer ? "int" : "float",
     ...(integer ? {} : { step: 0.01 }),
-    ...range,
+    ...(node.minimum === undefined ? {} : { min: node.minimum }),
+    ...(node.maximum === undefined ? {} : { max: node.maximum }),
     // The editor's `min` includes the limit; a number above 0 is one whose text neither is "0" nor starts with "-".
     ...(node.exclusiveMinimum === 0 ? { pattern: ["^(?!-|0$)", "muss größer als 0 sein"] as [string, string] } : {}),
   };
@@ -211,40 +199,39 @@ function numberField(node: SchemaNode, common: Common, where: string): Field {
 
 function listField(node: SchemaNode, common: Common, where: string, fixed: string | undefined): Field {
   const item = node.items!;
+  const itemWhere = `${where} › Eintrag`;
   const list = {
     ...common,
     widget: "list" as const,
     ...(node.minItems ? { min: node.minItems } : {}),
     ...(node.maxItems === undefined ? {} : { max: node.maxItems }),
     ...(fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
+    label_singular: labelOf(item, itemWhere),
   };
   if (item.oneOf) {
     return {
       ...list,
-      label_singular: labelOf(item, `${where} › Eintrag`),
       typeKey: kindKey,
       types: item.oneOf.map((variant) => ({
         name: String(variant.properties![kindKey]!.const),
-        label: labelOf(variant, `${where} › Eintrag`),
+        label: labelOf(variant, itemWhere),
         widget: "object" as const,
-        fields: objectFields(variant, `${where} › Eintrag`, fixed),
-        summary: `{{fields.${firstText(objectFields(variant, where, fixed))}}}`,
+        fields: objectFields(variant, itemWhere, fixed),
+        summary: `{{fields.${firstText(objectFields(variant, itemWhere, fixed))}}}`,
       })),
     };
   }
   if (item.type !== "object") {
     return {
       ...list,
-      label_singular: labelOf(item, `${where} › Eintrag`),
-      field: formField(listItemName, item, true, `${where} › Eintrag`, fixed),
+      field: formField(listItemName, item, true, itemWhere, fixed),
     };
   }
-  const fields = objectFields(item, `${where} › Eintrag`, fixed);
+  const fields = objectFields(item, itemWhere, fixed);
   const image = fields.find((field) => "widget" in field && field.widget === "image");
   const summary = firstText(fields);
   return {
     ...list,
-    label_singular: labelOf(item, `${where} › Eintrag`),
     fields,
     ...(image ? { thumbnail: image.name } : {}),
     ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
@@ -260,26 +247,24 @@ function hintOf(node: SchemaNode, fixed: string | undefined): string {
   if (rule) {
     parts.push(`Höchstens ${rule.max} Zeichen${rule.allowEmpty ? "; darf leer bleiben" : ""}.`);
     const optionalTokens = rule.tokens.filter((token) => !rule.requires.includes(token));
-    if (rule.requires.length > 0) parts.push(`Muss ${tokenList(rule.requires)} enthalten.`);
-    if (optionalTokens.length > 0) parts.push(`Die Seite setzt ein: ${tokenList(optionalTokens)}.`);
+    if (rule.requires.length > 0) parts.push(`Muss ${listOfTokens(rule.requires)} enthalten.`);
+    if (optionalTokens.length > 0) parts.push(`Die Seite setzt ein: ${listOfTokens(optionalTokens)}.`);
   }
   if (node.exclusiveMinimum === 0) parts.push("Muss größer als 0 sein.");
   if (fixed) parts.push(`Nur lesbar: ${fixed}.`);
   return parts.join(" ");
 }
 
-const tokenList = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** The editor's words when a text breaks its rule: the rule in one line. */
-export function textRuleMessage(rule: TextRule): string {
+function textRuleMessage(rule: TextRule): string {
   const parts = [`höchstens ${rule.max} Zeichen (bei einem Platzhalter zählt der Teil vor „(Platzhalter: …)“)`];
   if (!rule.allowEmpty) parts.push("nicht leer");
-  if (rule.requires.length > 0) parts.push(`mit ${tokenList(rule.requires)}`);
+  if (rule.requires.length > 0) parts.push(`mit ${listOfTokens(rule.requires)}`);
   parts.push(
     rule.tokens.length > 0
-      ? `andere Felder in geschweiften Klammern als ${tokenList(rule.tokens)} gibt es hier nicht`
+      ? `andere Felder in geschweiften Klammern als ${listOfTokens(rule.tokens)} gibt es hier nicht`
       : "ohne Felder in geschweiften Klammern",
   );
   if (rule.format === "email") parts.push("eine E-Mail-Adresse wie kontakt@ihre-domain.de");
@@ -295,7 +280,7 @@ const marker = " \\(Platzhalter: ";
  * (src/lib/text-syntax.ts); the rule then holds for its shown part, the text before the first „ (Platzhalter: “,
  * and the explanation after it must not be blank. Otherwise the rule holds for the whole value.
  */
-export function textRulePattern(rule: TextRule): string {
+function textRulePattern(rule: TextRule): string {
   const notPlaceholder = `(?![\\s\\S]*${marker}[\\s\\S]*\\)$)`;
   // The shown part of a placeholder is made of characters that do not start the marker.
   const shownChar = `(?:(?!${marker})[\\s\\S])`;

@@ -2,7 +2,7 @@
 // loaders, preflight, the media import and the tests use it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isAlias, isNode, parseDocument, visit } from "yaml";
+import { isAlias, isNode, LineCounter, parseDocument, visit } from "yaml";
 import { germanIssue } from "../content-schemas/fields.ts";
 import { dataFileSchemas, type DataFile, type DataFileName } from "../content-schemas/index.ts";
 import { formatDataPath, type DataPath } from "./placeholders.ts";
@@ -46,7 +46,8 @@ export type CheckedDataFile<Name extends DataFileName> =
  */
 export function checkDataFile<Name extends DataFileName>(name: Name, yaml: string): CheckedDataFile<Name> {
   const file = dataFilePath(name);
-  const document = parseDocument(yaml, { uniqueKeys: true });
+  const lines = new LineCounter();
+  const document = parseDocument(yaml, { uniqueKeys: true, lineCounter: lines });
   const problem = (path: DataPath, message: string): ContentProblem => ({ file, path, message });
   // After the first syntax error the parser's further messages are mostly its consequences.
   const [syntaxError] = document.errors;
@@ -69,7 +70,7 @@ export function checkDataFile<Name extends DataFileName>(name: Name, yaml: strin
   const plain: ContentProblem[] = [];
   visit(document, (_key, node) => {
     if (!isNode(node) && !isAlias(node)) return;
-    const line = `(Zeile ${lineOf(yaml, node)})`;
+    const line = `(Zeile ${node.range ? lines.linePos(node.range[0]).line : "?"})`;
     if (isAlias(node)) plain.push(problem([], `Verweise wie *${node.source} gehen hier nicht ${line}`));
     else if (node.anchor) plain.push(problem([], `Anker wie &${node.anchor} gehen hier nicht ${line}`));
     else if (node.tag && !node.tag.startsWith("tag:yaml.org,2002:")) {
@@ -88,11 +89,6 @@ export function checkDataFile<Name extends DataFileName>(name: Name, yaml: strin
         : [problem(issue.path as DataPath, issue.message)],
     ),
   };
-}
-
-function lineOf(yaml: string, node: { range?: [number, number, number] | null }): number | string {
-  const start = node.range?.[0];
-  return start === undefined ? "?" : yaml.slice(0, start).split("\n").length;
 }
 
 // Checked once per content: the content check, the guard and preflight read the same files several times per run.

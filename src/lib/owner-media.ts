@@ -84,6 +84,9 @@ const sha256 = async (file: string) =>
     .update(await readFile(file))
     .digest("hex");
 
+const galleryPhotoPaths = (root: string) =>
+  readDataFile("gallery", root).photos.map(({ file }) => `${mediaPaths.galleryFolder}/${file}`);
+
 /**
  * Which of the CMS's parts still show a drawing; without the record of the drawings both do, as long as the import
  * has not run. A gallery.yaml with a mistake or a missing photo counts as drawn here: the content check names those.
@@ -95,14 +98,11 @@ async function showsDrawing(root: string): Promise<{ gallery: boolean; lifeAboar
   } catch {
     return { gallery: true, lifeAboard: true };
   }
-  const isDrawn = (list: string[]) => async (file: string) => list.includes(await sha256(file));
-  const gallery = await Promise.all(
-    readDataFile("gallery", root).photos.map(({ file }) => join(root, mediaPaths.galleryFolder, file)),
-  )
-    .then((files) => Promise.all(files.map(isDrawn(drawn.gallery))))
+  const isDrawn = async (list: string[], path: string) => list.includes(await sha256(join(root, path)));
+  const gallery = await Promise.all(galleryPhotoPaths(root).map((path) => isDrawn(drawn.gallery, path)))
     .then((drawnPhotos) => drawnPhotos.some(Boolean))
     .catch(() => true);
-  const lifeAboard = await isDrawn(drawn.lifeAboard)(join(root, mediaPaths.lifeAboard)).catch(() => true);
+  const lifeAboard = await isDrawn(drawn.lifeAboard, mediaPaths.lifeAboard).catch(() => true);
   return { gallery, lifeAboard };
 }
 
@@ -139,9 +139,8 @@ export async function placeholderMediaProblems(root: string): Promise<string[]> 
  * photo uploaded in the editor is not checked there, so the production build refuses it and previews warn.
  */
 export async function narrowPhotoProblems(root: string): Promise<string[]> {
-  const gallery = readDataFile("gallery", root).photos.map(({ file }) => `${mediaPaths.galleryFolder}/${file}`);
   const lines = await Promise.all(
-    [...new Set([...gallery, mediaPaths.lifeAboard])].map(async (path) => {
+    [...new Set([...galleryPhotoPaths(root), mediaPaths.lifeAboard])].map(async (path) => {
       const size = await sharp(join(root, path))
         .metadata()
         .then(({ autoOrient }) => autoOrient)

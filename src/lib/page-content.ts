@@ -2,19 +2,13 @@
 // page shows for them, and the list of those still open.
 import type { ImageMetadata } from "astro";
 import { getEntry } from "astro:content";
-import { openPlaceholders, withShownTexts, type OpenPlaceholder } from "./placeholders.ts";
-import type { DataFile } from "../content-schemas/index.ts";
-import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
+import { openPlaceholders, withShownTexts } from "./placeholders.ts";
+import { dataFileNames, type DataFile, type DataFileName } from "../content-schemas/index.ts";
 
 export type SiteContent = { [Name in DataFileName]: DataFile<Name> };
 
-export interface PageContent {
-  content: SiteContent;
-  /** Every placeholder the owner still has to fill in. */
-  placeholders: OpenPlaceholder[];
-}
-
-export async function loadPageContent(): Promise<PageContent> {
+/** The content as the page shows it, and every placeholder the owner still has to fill in. */
+export async function loadPageContent() {
   const raw = Object.fromEntries(
     await Promise.all(dataFileNames.map(async (name) => [name, (await getEntry(name, name))?.data])),
   ) as SiteContent;
@@ -23,6 +17,8 @@ export async function loadPageContent(): Promise<PageContent> {
     placeholders: openPlaceholders(raw),
   };
 }
+
+export type PageContent = Awaited<ReturnType<typeof loadPageContent>>;
 
 /**
  * Whether the site is still a preview: a placeholder is open or the costs or the boat's facts are not confirmed. A

@@ -42,14 +42,8 @@ export function collectPlaceholders(file: string, data: unknown): OpenPlaceholde
   return found;
 }
 
-/** A group of texts written once per answer of an owner's decision, e.g. `exitNote.verkauf`, `exitNote.vermoegensanlage`. */
-interface DecisionVariants {
-  file: DataFileName;
-  group: string;
-  decidedBy: { file: DataFileName; key: string };
-}
-
-const decisionVariants: DecisionVariants[] = [
+/** Groups of texts written once per answer of an owner's decision, e.g. `exitNote.verkauf`, `exitNote.vermoegensanlage`. */
+const decisionVariants: { file: DataFileName; group: string; decidedBy: { file: DataFileName; key: string } }[] = [
   { file: "buyer-facts", group: "exitNote", decidedBy: { file: "risk-notice", key: "offerStatus" } },
   { file: "buyer-facts", group: "warranty", decidedBy: { file: "owner", key: "sellerType" } },
   { file: "contact", group: "sellerLine", decidedBy: { file: "risk-notice", key: "offerStatus" } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingUrlProblem, siteUrlProblem } from "../../src/lib/go-live-checks.ts";
+import { listingUrlProblem, siteUrlProblem } from "../../src/integrations/production-guard.ts";
 
 describe("the listing link", () => {
   it.each([

@@ -1,14 +1,14 @@
 import { expect, it } from "vitest";
 import { readDataFile } from "../../src/lib/data-files.ts";
-import type { Owner } from "../../src/content-schemas/owner.ts";
+import type { DataFile } from "../../src/content-schemas/index.ts";
 import { imprintSections } from "../../src/lib/legal-pages.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 // The Impressum's texts as a fresh clone has them, filled with fixed owners.
 const imprint = readDataFile("imprint", fixtureRoot);
-const imprintSectionsFor = (owner: Owner) => imprintSections(imprint, owner);
+const imprintSectionsFor = (owner: DataFile<"owner">) => imprintSections(imprint, owner);
 
-const privateSeller: Owner = {
+const privateSeller: DataFile<"owner"> = {
   name: "Erika Mustermann",
   street: "Seeweg 1",
   postalCode: "14542",
@@ -22,7 +22,7 @@ const privateSeller: Owner = {
   hostingLogRetention: "30 Tage",
 };
 
-const text = (owner: Owner) =>
+const text = (owner: DataFile<"owner">) =>
   imprintSectionsFor(owner)
     .flatMap((section) => [section.heading, ...section.paragraphs])
     .join("\n");
@@ -40,7 +40,7 @@ it("shows a private seller's name, address and contact without business fields o
 });
 
 it("adds the commercial seller's legal form, representative, register and VAT ID when they are set", () => {
-  const company: Owner = {
+  const company: DataFile<"owner"> = {
     ...privateSeller,
     name: "Hausboot Werder",
     legalForm: "GmbH",
