@@ -113,10 +113,7 @@ type DeliveryOutcome = { ok: true } | { ok: false; failure: AttemptFailure };
 
 async function deliverNow(enquiry: StoredEnquiry, config: MailConfig): Promise<DeliveryOutcome> {
   try {
-    const delivery = await sendMail(mailFor(enquiry, config, false), config, enquiry.id);
-    console.log(
-      `[kontakt] ${enquiry.id} ${delivery.kind === "smtp" ? `gesendet smtp=${delivery.responseCode ?? "?"}` : `in Outbox geschrieben: ${delivery.filePath}`}`,
-    );
+    console.log(`[kontakt] ${enquiry.id} ${await sendMail(mailFor(enquiry, config, false), config, enquiry.id)}`);
     return { ok: true };
   } catch (error) {
     return { ok: false, failure: describeDeliveryFailure(error) };
