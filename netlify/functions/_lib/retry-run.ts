@@ -2,7 +2,7 @@ import { sendDueAlerts, readAlertConfig, readAlertMarks, sendStoreAlert } from "
 import { alertConditions } from "./delivery-alert.ts";
 import { maxClockSkewMs, maxInFlight, runDeadlines } from "./delivery-policy.ts";
 import { eachAtMost } from "./each-at-most.ts";
-import { retryEnquiry } from "./enquiry-retry.ts";
+import { retryEnquiry, type EnquiryState } from "./enquiry-retry.ts";
 import { connectEnquiryStore } from "./enquiry-store.ts";
 import { errorCode } from "./error-code.ts";
 import { isOnNetlify, readMailConfig } from "./mail-config.ts";
@@ -21,21 +21,21 @@ export type RetryRunOptions = {
   log?: (line: string) => void;
 };
 
-export type RetryRunSummary = {
-  delivered: number;
-  failed: number;
-  /** Not due yet. */
-  waiting: number;
-  /** Another run holds the attempt. */
-  busy: number;
-  /** Deleted unsent, older than 7 days. */
-  gaveUp: number;
-  /** Set aside: not readable as an enquiry. Deleted by age like any other. */
-  unreadable: number;
-  /** A store request for this enquiry failed; the next run tries again. */
-  storeErrors: number;
-  /** Left for the next run: no time left in this one. */
-  deferred: number;
+type Counted = Exclude<EnquiryState["outcome"], "gone">;
+
+/** What a run counts, each with the words of its log line. */
+const countWords: Record<Counted, string> = {
+  delivered: "zugestellt",
+  failed: "fehlgeschlagen",
+  waiting: "wartend", // not due yet
+  busy: "in anderem Lauf", // another run holds the attempt
+  gaveUp: "aufgegeben", // deleted unsent, older than 7 days
+  unreadable: "beiseitegelegt", // not readable as an enquiry; deleted by age like any other
+  storeErrors: "Speicherfehler", // a store request for it failed; the next run tries again
+  deferred: "verschoben", // no time left in this run
+};
+
+export type RetryRunSummary = Record<Counted, number> & {
   /** Alert conditions that hold after this run (see delivery-alert.ts). */
   alerts: string[];
   /** Only a run that delivered or found nothing to do, with nothing failed, set aside or alerting, is ok. */
@@ -51,18 +51,8 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
   const now = options.now ?? (() => new Date());
   const print = options.log ?? ((line: string) => console.log(line));
   const log = (line: string) => print(`${logPrefix} ${line}`);
-  const summary: RetryRunSummary = {
-    delivered: 0,
-    failed: 0,
-    waiting: 0,
-    busy: 0,
-    gaveUp: 0,
-    unreadable: 0,
-    storeErrors: 0,
-    deferred: 0,
-    alerts: [],
-    ok: false,
-  };
+  const counts = Object.fromEntries(Object.keys(countWords).map((outcome) => [outcome, 0])) as Record<Counted, number>;
+  const summary: RetryRunSummary = { ...counts, alerts: [], ok: false };
   const alertConfig = readAlertConfig(env);
   const alertUrl = alertConfig.ok ? alertConfig.url : undefined;
 
@@ -121,11 +111,12 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
   }
   if (!(await sendDueAlerts(alerts, { store, url: alertUrl, marks, now, log }))) healthy = false;
 
-  const { delivered, failed, waiting, busy, gaveUp, unreadable, storeErrors, deferred } = summary;
+  const { failed, gaveUp, unreadable, storeErrors, deferred } = summary;
   summary.ok = healthy && failed + gaveUp + unreadable + storeErrors + deferred === 0 && summary.alerts.length === 0;
   log(
-    `${delivered} zugestellt, ${failed} fehlgeschlagen, ${waiting} wartend, ${busy} in anderem Lauf, ` +
-      `${gaveUp} aufgegeben, ${unreadable} beiseitegelegt, ${storeErrors} Speicherfehler, ${deferred} verschoben` +
+    Object.entries(countWords)
+      .map(([outcome, words]) => `${summary[outcome as Counted]} ${words}`)
+      .join(", ") +
       (summary.alerts.length > 0 ? `; Alarm: ${summary.alerts.join(", ")}` : "") +
       (summary.ok ? "" : "; Lauf mit Fehlern"),
   );
