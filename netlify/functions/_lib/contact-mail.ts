@@ -2,7 +2,7 @@ import { domainToUnicode } from "node:url";
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer";
 import { acceptsToday, contactFields, contactFieldSpecs, type ContactInput } from "../../../src/contact-form/schema.ts";
-import { siteName } from "./site-content.ts";
+import { siteName } from "./site-and-owner.ts";
 import type { StoredEnquiry } from "./stored-enquiry.ts";
 
 /** Nodemailer reads no file and fetches no URL named in a message. */

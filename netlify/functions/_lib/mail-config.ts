@@ -1,7 +1,7 @@
 import path from "node:path";
 import * as z from "zod/mini";
 import { maxSendDeadlineMs } from "./delivery-policy.ts";
-import { ownerEmail } from "./site-content.ts";
+import { ownerEmail } from "./site-and-owner.ts";
 
 type Env = Record<string, string | undefined>;
 

@@ -42,15 +42,12 @@ export type RetryRunSummary = Record<Counted, number> & {
   ok: boolean;
 };
 
-const logPrefix = "[kontakt-wiederholung]";
-
 /** One run of the scheduled retry: each stored enquiry on its own, at most `maxInFlight` at a time. */
 export async function retryStoredEnquiries(options: RetryRunOptions): Promise<RetryRunSummary> {
   const { env, isProduction, ignoreBackoff = false } = options;
   const startedAt = performance.now();
   const now = options.now ?? (() => new Date());
-  const print = options.log ?? ((line: string) => console.log(line));
-  const log = (line: string) => print(`${logPrefix} ${line}`);
+  const log = (line: string) => (options.log ?? console.log)(`[kontakt-wiederholung] ${line}`);
   const counts = Object.fromEntries(Object.keys(countWords).map((outcome) => [outcome, 0])) as Record<Counted, number>;
   const summary: RetryRunSummary = { ...counts, alerts: [], ok: false };
   const alertConfig = readAlertConfig(env);
@@ -82,12 +79,8 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
     );
   }
 
-  let healthy = true;
   const mail = readMailConfig(env, isProduction || isOnNetlify(env));
-  if (!mail.ok) {
-    healthy = false;
-    log(`E-Mail-Versand nicht konfiguriert: ${mail.problems.join("; ")}`);
-  }
+  if (!mail.ok) log(`E-Mail-Versand nicht konfiguriert: ${mail.problems.join("; ")}`);
   const { lastAttemptMs, lastReadMs } = runDeadlines(options.timeLimitMs ?? Infinity);
   const elapsed = () => performance.now() - startedAt;
   const run = {
@@ -105,13 +98,11 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
 
   const alerts = alertConditions(states, now());
   summary.alerts = alerts.map((alert) => alert.condition);
-  if (!alertConfig.ok) {
-    healthy = false;
-    log(alertConfig.problem);
-  }
-  if (!(await sendDueAlerts(alerts, { store, url: alertUrl, marks, now, log }))) healthy = false;
+  if (!alertConfig.ok) log(alertConfig.problem);
+  const alertsSent = await sendDueAlerts(alerts, { store, url: alertUrl, marks, now, log });
 
   const { failed, gaveUp, unreadable, storeErrors, deferred } = summary;
+  const healthy = mail.ok && alertConfig.ok && alertsSent;
   summary.ok = healthy && failed + gaveUp + unreadable + storeErrors + deferred === 0 && summary.alerts.length === 0;
   log(
     Object.entries(countWords)
