@@ -5,7 +5,7 @@ import path from "node:path";
 import { connectLiveEnquiryStore, enquiryStoreName } from "../netlify/functions/_lib/enquiry-store.ts";
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { mailFor, renderMessage } from "../netlify/functions/_lib/contact-mail.ts";
-import { ownerEmail } from "../netlify/functions/_lib/site-content.ts";
+import { ownerEmail } from "../netlify/functions/_lib/site-and-owner.ts";
 import { fail, loadProjectEnv } from "../server/project-env.ts";
 import { parseCommandLine } from "./command-line.ts";
 import { fileNameTime } from "./file-name-time.ts";

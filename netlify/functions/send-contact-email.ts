@@ -5,18 +5,12 @@ import { validateContact, type ContactFieldErrors } from "../../src/contact-form
 import { mailFor } from "./_lib/contact-mail.ts";
 import { maxWaitingEnquiries } from "./_lib/delivery-policy.ts";
 import { storeCopy } from "./_lib/enquiry-copy.ts";
-import {
-  isOnNetlify,
-  isProductionContext,
-  readMailConfig,
-  type MailConfig,
-  type MailConfigResult,
-} from "./_lib/mail-config.ts";
+import { isOnNetlify, isProductionContext, readMailConfig, type MailConfigResult } from "./_lib/mail-config.ts";
 import { describeDeliveryFailure, sendMail } from "./_lib/mail-transport.ts";
 import { readContactRequest, requestFormat, type RequestFormat } from "./_lib/read-request.ts";
 import { isCrossSiteRequest } from "./_lib/request-origin.ts";
 import { jsonResponse, seeOther } from "./_lib/responses.ts";
-import { newEnquiry, type AttemptFailure, type StoredEnquiry } from "./_lib/stored-enquiry.ts";
+import { newEnquiry, type AttemptFailure } from "./_lib/stored-enquiry.ts";
 
 export const config: Config = {
   path: "/api/send-contact-email",
@@ -82,20 +76,28 @@ export default async (req: Request, context: Context): Promise<Response> => {
     return answer.failed(500, errorMessages.notConfigured);
   }
 
-  const enquiry = newEnquiry(validation.data, receivedAt, siteDomain(req));
+  // The Message-ID's domain: SITE_URL where it is set (as on Netlify), else the host the form was posted to.
+  const siteDomain = (process.env.SITE_URL && URL.parse(process.env.SITE_URL)?.hostname) || new URL(req.url).hostname;
+  const enquiry = newEnquiry(validation.data, receivedAt, siteDomain);
   const copy = await storeCopy(enquiry, production);
-  const delivery = await deliverNow(enquiry, mailConfig.config);
-  if (delivery.ok) {
+  const { config } = mailConfig;
+  let failure: AttemptFailure | undefined;
+  try {
+    console.log(`[kontakt] ${enquiry.id} ${await sendMail(mailFor(enquiry, config, false), config, enquiry.id)}`);
+  } catch (error) {
+    failure = describeDeliveryFailure(error);
+  }
+  if (!failure) {
     // Deleted, or closed where the store did not confirm the write, which may land all the same.
     await copy.discard();
     return answer.sent();
   }
   // Kept only where a retry will send it: in production (the schedule) and locally (`npm run mail:retry`); a
   // deploy preview on Netlify runs no schedule.
-  const kept = production || !onNetlify ? await copy.keepForRetry(delivery.failure) : "preview";
+  const kept = production || !onNetlify ? await copy.keepForRetry(failure) : "preview";
   if (kept === "kept") {
     console.error(
-      `[kontakt] ${enquiry.id} gespeichert, Versand fehlgeschlagen ${delivery.failure.details}; neuer Versuch per Zeitplan`,
+      `[kontakt] ${enquiry.id} gespeichert, Versand fehlgeschlagen ${failure.details}; neuer Versuch per Zeitplan`,
     );
     return answer.sent();
   }
@@ -105,29 +107,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
     full: `, über ${maxWaitingEnquiries} wartende Anfragen`,
     preview: ", Vorschau ohne Zeitplan",
   };
-  console.error(`[kontakt] ${enquiry.id} Zustellung fehlgeschlagen ${delivery.failure.details}${why[kept]}`);
+  console.error(`[kontakt] ${enquiry.id} Zustellung fehlgeschlagen ${failure.details}${why[kept]}`);
   return answer.failed(502, errorMessages.deliveryFailed);
 };
-
-type DeliveryOutcome = { ok: true } | { ok: false; failure: AttemptFailure };
-
-async function deliverNow(enquiry: StoredEnquiry, config: MailConfig): Promise<DeliveryOutcome> {
-  try {
-    const delivery = await sendMail(mailFor(enquiry, config, false), config, enquiry.id);
-    console.log(
-      `[kontakt] ${enquiry.id} ${delivery.kind === "smtp" ? `gesendet smtp=${delivery.responseCode ?? "?"}` : `in Outbox geschrieben: ${delivery.filePath}`}`,
-    );
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, failure: describeDeliveryFailure(error) };
-  }
-}
-
-// The Message-ID's domain: SITE_URL where it is set (as on Netlify), else the host the form was posted to.
-function siteDomain(req: Request): string {
-  const fromEnv = process.env.SITE_URL ? URL.parse(process.env.SITE_URL)?.hostname : undefined;
-  return fromEnv || new URL(req.url).hostname;
-}
 
 type Answers = {
   sent(): Response;

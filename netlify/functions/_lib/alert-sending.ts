@@ -3,7 +3,7 @@ import { alertIntervalMs, isStoreAlertRun, leaseTimeoutMs, webhookTimeoutMs } fr
 import type { EnquiryStore } from "./enquiry-store.ts";
 import { codedError, errorCode } from "./error-code.ts";
 
-export type AlertConfig = { ok: true; url: string | undefined } | { ok: false; problem: string };
+type AlertConfig = { ok: true; url: string | undefined } | { ok: false; problem: string };
 
 /** ALERT_WEBHOOK_URL: an https address (plain http only on this machine, for tests); unset means no alerts. */
 export function readAlertConfig(env: Record<string, string | undefined>): AlertConfig {
@@ -36,22 +36,15 @@ export async function postAlert(url: string, alert: Alert): Promise<number> {
 
 /** When a condition's alert last went out, and since when a run is sending it (its claim). */
 type AlertMark = { sentAt?: string; claimedAt?: string };
-export type AlertMarks = Map<string, { mark: AlertMark; etag: string | undefined }>;
-
-const markedConditions = ["permanent", "delayed"] as const;
+type AlertMarks = Partial<Record<Alert["condition"], Awaited<ReturnType<EnquiryStore["readMark"]>>>>;
 
 /**
  * The marks, read at a run's start beside the listing: at its end, one store request claims an alert. A mark that is
  * not what this code writes (an unreadable time compares as long ago) makes its alert due.
  */
 export async function readAlertMarks(store: EnquiryStore): Promise<AlertMarks> {
-  const read = await Promise.all(markedConditions.map((condition) => store.readMark(condition)));
-  return new Map(
-    markedConditions.map((condition, index) => [
-      condition,
-      { mark: (read[index]?.mark ?? {}) as AlertMark, etag: read[index]?.etag },
-    ]),
-  );
+  const [permanent, delayed] = await Promise.all([store.readMark("permanent"), store.readMark("delayed")]);
+  return { permanent, delayed };
 }
 
 export type AlertSending = {
@@ -76,7 +69,9 @@ async function sendOnceADay(alert: Alert, { store, url, marks, now, log }: Alert
     log(`Alarm „${alert.condition}“ fällig, aber ALERT_WEBHOOK_URL ist nicht gesetzt`);
     return false;
   }
-  const { mark, etag } = marks.get(alert.condition) ?? { mark: {}, etag: undefined };
+  const read = marks[alert.condition];
+  const mark = (read?.mark ?? {}) as AlertMark;
+  const etag = read?.etag;
   const since = (time: unknown) => (typeof time === "string" ? now().getTime() - Date.parse(time) : Infinity);
   if (since(mark.sentAt) < alertIntervalMs || since(mark.claimedAt) < leaseTimeoutMs) return true;
   try {

@@ -2,20 +2,11 @@ import { domainToUnicode } from "node:url";
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer";
 import { acceptsToday, contactFields, contactFieldSpecs, type ContactInput } from "../../../src/contact-form/schema.ts";
-import { siteName } from "./site-content.ts";
+import { siteName } from "./site-and-owner.ts";
 import type { StoredEnquiry } from "./stored-enquiry.ts";
 
 /** Nodemailer reads no file and fetches no URL named in a message. */
 export const contentAccess = { disableFileAccess: true, disableUrlAccess: true } as const;
-
-export type ComposeOptions = {
-  /** The same Message-ID on every attempt lets the owner's mail program treat a resent message as one. */
-  messageId?: string;
-  /** When the visitor sent the form; becomes the mail's Date. */
-  receivedAt?: Date;
-  /** Sent later than the visitor sent it (by the retry, or exported): the text says so. */
-  delayed?: boolean;
-};
 
 const receivedAtFormat = new Intl.DateTimeFormat("de-DE", {
   timeZone: "Europe/Berlin",
@@ -26,28 +17,23 @@ const receivedAtFormat = new Intl.DateTimeFormat("de-DE", {
 /**
  * The owner's mail about a form submission: from the site's sender to the owner, the visitor as Reply-To. A field
  * today's form refuses (an enquiry stored under older rules) stays in the text, out of Subject and Reply-To, where it
- * could pose as a sender.
+ * could pose as a sender. `delayed`: sent later than the visitor sent it (by the retry, or exported); the text says so.
  */
 export function composeContactMail(
   input: ContactInput,
   addresses: { from: string; to: string },
-  options: ComposeOptions = {},
+  { messageId, receivedAt, delayed = false }: { messageId?: string; receivedAt?: Date; delayed?: boolean } = {},
 ): SendMailOptions {
-  const { messageId, receivedAt, delayed = false } = options;
   const refused = (["name", "email"] as const).filter((field) => !acceptsToday(field, input[field]));
   const nameShown = !refused.includes("name");
   const notes = [
-    ...(receivedAt && delayed
-      ? [
-          `Eingegangen am ${receivedAtFormat.format(receivedAt)} Uhr; wegen einer Störung beim E-Mail-Versand erst jetzt zugestellt.`,
-        ]
-      : []),
-    ...(refused.length > 0
-      ? [
-          `Nach älteren Regeln des Formulars angenommen; ${refused.map((field) => contactFieldSpecs[field].label).join(" und ")} daher nur hier im Text.`,
-        ]
-      : []),
-  ];
+    receivedAt && delayed
+      ? `Eingegangen am ${receivedAtFormat.format(receivedAt)} Uhr; wegen einer Störung beim E-Mail-Versand erst jetzt zugestellt.`
+      : "",
+    refused.length > 0
+      ? `Nach älteren Regeln des Formulars angenommen; ${refused.map((field) => contactFieldSpecs[field].label).join(" und ")} daher nur hier im Text.`
+      : "",
+  ].filter(Boolean);
   return {
     from: { name: `Kontaktformular ${siteName()}`, address: addresses.from },
     to: addresses.to,
@@ -68,7 +54,10 @@ export function composeContactMail(
   };
 }
 
-/** The mail for a stored enquiry: its Message-ID and date on every attempt, marked as late unless sent at once. */
+/**
+ * The mail for a stored enquiry: on every attempt the same Message-ID (the owner's mail program treats a resent
+ * message as one) and its arrival as the Date; marked as late unless sent at once.
+ */
 export function mailFor(enquiry: StoredEnquiry, addresses: { from: string; to: string }, delayed: boolean) {
   const options = { messageId: enquiry.messageId, receivedAt: new Date(enquiry.receivedAt), delayed };
   return composeContactMail(enquiry.fields, addresses, options);

@@ -1,6 +1,6 @@
 import { alertAfterPermanentErrorMs, alertAfterWaitingMs, hour, maxStorageMs } from "./delivery-policy.ts";
 import type { EnquiryState } from "./enquiry-retry.ts";
-import { siteName } from "./site-content.ts";
+import { siteName } from "./site-and-owner.ts";
 
 /**
  * `permanent`: a rejected login or a 5xx answer for an hour; `delayed`: an enquiry waiting longer than 24 hours for

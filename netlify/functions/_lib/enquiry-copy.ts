@@ -1,5 +1,5 @@
 import { maxSendDeadlineMs, maxWaitingEnquiries } from "./delivery-policy.ts";
-import { openEnquiryStore } from "./enquiry-store.ts";
+import { connectEnquiryStore } from "./enquiry-store.ts";
 import { errorCode } from "./error-code.ts";
 import { afterFailedAttempt, enquiryKey, type AttemptFailure, type StoredEnquiry } from "./stored-enquiry.ts";
 
@@ -23,9 +23,11 @@ let reportedMissingStore = false;
  */
 export async function storeCopy(enquiry: StoredEnquiry, production: boolean): Promise<EnquiryCopy> {
   const log = (outcome: string) => console.log(`[kontakt] ${enquiry.id} ${outcome}`);
-  const access = openEnquiryStore(process.env, { production });
-  if (access.kind !== "store") {
-    if (access.kind === "unavailable" && !reportedMissingStore) {
+  // CONTACT_STORE=off: sent directly, never stored; the retry still delivers what was stored before.
+  const off = process.env.CONTACT_STORE?.trim().toLowerCase() === "off";
+  const access = off ? undefined : connectEnquiryStore({ production });
+  if (access?.kind !== "store") {
+    if (access && !reportedMissingStore) {
       console.warn(
         `[kontakt] Netlify Blobs nicht verfügbar (${access.reason}): Nachrichten gehen direkt per E-Mail raus`,
       );

@@ -45,10 +45,14 @@ export async function retryEnquiry(entry: ListedEnquiry, run: RetryContext): Pro
     const receivedAt = entry.receivedAt ?? new Date(enquiry.receivedAt);
     if (isExpired(receivedAt, now())) return await giveUp(entry, run);
     const state = { receivedAt, lastError: enquiry.lastError, permanentErrorSince: enquiry.permanentErrorSince };
-    const lease = leaseState(enquiry, now());
-    if (lease === "held") return { ...state, outcome: "busy" };
-    const due = (run.ignoreBackoff && enquiry.attempts > 0) || Date.parse(enquiry.nextAttemptAt) <= now().getTime();
-    if ((lease === "free" && !due) || !run.mailConfig) return { ...state, outcome: "waiting" };
+    // A lease this young: another run is sending it; older: a run was stopped while sending it, so it is due.
+    const leaseAgeMs = enquiry.lease && now().getTime() - Date.parse(enquiry.lease.takenAt);
+    if (leaseAgeMs !== undefined && leaseAgeMs <= leaseTimeoutMs) return { ...state, outcome: "busy" };
+    const due =
+      leaseAgeMs !== undefined ||
+      (run.ignoreBackoff && enquiry.attempts > 0) ||
+      Date.parse(enquiry.nextAttemptAt) <= now().getTime();
+    if (!due || !run.mailConfig) return { ...state, outcome: "waiting" };
     if (!run.mayAttempt()) return { ...state, outcome: "deferred" };
     return await attempt(entry.key, enquiry, etag, state, run);
   } catch (error) {
@@ -125,10 +129,4 @@ async function removeClosedMark(entry: ListedEnquiry, { store, now, log }: Retry
   await store.remove(entry.key);
   log(`${entry.id} abgeschlossen, Marke gelöscht`);
   return { outcome: "gone" };
-}
-
-/** "held": another run is sending it; "stale": a run was stopped while sending it; "free": nobody is. */
-function leaseState(enquiry: StoredEnquiry, now: Date): "free" | "held" | "stale" {
-  if (!enquiry.lease) return "free";
-  return now.getTime() - Date.parse(enquiry.lease.takenAt) > leaseTimeoutMs ? "stale" : "held";
 }

@@ -20,33 +20,20 @@ export const enquiryStoreRegion = "eu-central-1";
 /** An enquiry as the listing names it: no read needed to know its age. */
 export type ListedEnquiry = { key: string; id: string; receivedAt: Date | undefined; etag: string };
 
-export type LoadedEnquiry =
+type LoadedEnquiry =
   | Exclude<EnquiryReading, { kind: "enquiry" }>
   | { kind: "gone" }
-  | {
-      kind: "enquiry";
-      enquiry: StoredEnquiry;
-      etag: string;
-    };
+  | { kind: "enquiry"; enquiry: StoredEnquiry; etag: string };
 
-export type EnquiryStoreAccess =
-  { kind: "store"; store: EnquiryStore } | { kind: "off" } | { kind: "unavailable"; reason: string };
-
-type Env = Record<string, string | undefined>;
+type StoreAccess = { kind: "store"; store: EnquiryStore } | { kind: "unavailable"; reason: string };
 
 /**
- * The enquiries waiting for delivery, in Netlify Blobs, unless CONTACT_STORE=off. Production uses the site's store;
- * every other context (deploy previews, branch deploys, local runs) a store of its own deploy, so nothing sent to a
- * preview is ever mailed by production's retry. Netlify hands functions the store's context (NETLIFY_BLOBS_CONTEXT);
- * the local server and `npm run mail:retry` hand over one for their local BlobsServer.
+ * The enquiries waiting for delivery, in Netlify Blobs. Production uses the site's store; every other context (deploy
+ * previews, branch deploys, local runs) a store of its own deploy, so nothing sent to a preview is ever mailed by
+ * production's retry. Netlify hands functions the store's context (NETLIFY_BLOBS_CONTEXT); the local server and
+ * `npm run mail:retry` hand over one for their local BlobsServer.
  */
-export function openEnquiryStore(env: Env, options: { production: boolean }): EnquiryStoreAccess {
-  if (env.CONTACT_STORE?.trim().toLowerCase() === "off") return { kind: "off" };
-  return connectEnquiryStore(options);
-}
-
-/** The store whatever CONTACT_STORE says: retry runs still deliver what was stored before it was turned off. */
-export function connectEnquiryStore(options: { production: boolean }): Exclude<EnquiryStoreAccess, { kind: "off" }> {
+export function connectEnquiryStore(options: { production: boolean }): StoreAccess {
   const common = { name: enquiryStoreName, consistency: "strong", region: enquiryStoreRegion } as const;
   const open = (fetch: typeof globalThis.fetch) =>
     options.production ? getStore({ ...common, fetch }) : getDeployStore({ ...common, fetch });

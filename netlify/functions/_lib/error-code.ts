@@ -3,12 +3,7 @@ export const codedError = (message: string, code: string) => Object.assign(new E
 
 /** A loggable code: ECONNREFUSED, HTTP401, TimeoutError, …, never a message that could echo data. */
 export function errorCode(error: unknown): string {
-  const { code, status, cause, name } = (error ?? {}) as {
-    code?: unknown;
-    status?: unknown;
-    cause?: { code?: unknown };
-    name?: unknown;
-  };
+  const { code, status, cause, name } = (error ?? {}) as Record<string, unknown> & { cause?: { code?: unknown } };
   if (typeof code === "string") return code;
   if (typeof status === "number") return `HTTP${status}`;
   if (typeof cause?.code === "string") return cause.code;

@@ -1,32 +1,7 @@
 import path from "node:path";
 import * as z from "zod/mini";
 import { maxSendDeadlineMs } from "./delivery-policy.ts";
-import { ownerEmail } from "./site-content.ts";
-
-export type SmtpMailConfig = {
-  kind: "smtp";
-  host: string;
-  port: number;
-  secure: boolean;
-  auth: { user: string; pass: string } | undefined;
-  to: string;
-  from: string;
-  /** SMTP_TIMEOUT_MS: how long one send may take (default and at most 8 s); tests set less. */
-  timeoutMs?: number;
-  /** Refuse to send an enquiry over a connection that did not switch to TLS, even without a login. */
-  requireTls: boolean;
-};
-
-export type OutboxMailConfig = {
-  kind: "outbox";
-  dir: string;
-  to: string;
-  from: string;
-};
-
-export type MailConfig = SmtpMailConfig | OutboxMailConfig;
-
-export type MailConfigResult = { ok: true; config: MailConfig } | { ok: false; problems: string[] };
+import { ownerEmail } from "./site-and-owner.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -35,32 +10,23 @@ const address = (name: string) =>
   z
     .string(`${name} fehlt`)
     .check(z.trim(), z.regex(z.regexes.email, `${name} ist keine einzelne gültige E-Mail-Adresse`));
+const integerText = (digits: RegExp, min: number, max: number, message: string) =>
+  z.optional(
+    z.string().check(z.refine((value) => digits.test(value) && Number(value) >= min && Number(value) <= max, message)),
+  );
 
 const smtpEnvSchema = z
   .object({
     SMTP_HOST: z.string("SMTP_HOST fehlt").check(z.trim(), z.minLength(1, "SMTP_HOST fehlt")),
-    SMTP_PORT: z.optional(
-      z
-        .string()
-        .check(
-          z.refine(
-            (value) => /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535,
-            "SMTP_PORT ist keine Portnummer (1–65535)",
-          ),
-        ),
-    ),
+    SMTP_PORT: integerText(/^\d{1,5}$/, 1, 65535, "SMTP_PORT ist keine Portnummer (1–65535)"),
     SMTP_SECURE: z.optional(z.enum(["true", "false"], "SMTP_SECURE muss true oder false sein")),
     SMTP_USER: z.optional(z.string()),
     SMTP_PASS: z.optional(z.string()),
-    SMTP_TIMEOUT_MS: z.optional(
-      z
-        .string()
-        .check(
-          z.refine(
-            (value) => /^\d{3,4}$/.test(value) && Number(value) >= 100 && Number(value) <= maxSendDeadlineMs,
-            `SMTP_TIMEOUT_MS ist keine Zahl von Millisekunden zwischen 100 und ${maxSendDeadlineMs}`,
-          ),
-        ),
+    SMTP_TIMEOUT_MS: integerText(
+      /^\d{3,4}$/,
+      100,
+      maxSendDeadlineMs,
+      `SMTP_TIMEOUT_MS ist keine Zahl von Millisekunden zwischen 100 und ${maxSendDeadlineMs}`,
     ),
     CONTACT_TO: address("CONTACT_TO"),
     CONTACT_FROM: address("CONTACT_FROM"),
@@ -71,11 +37,47 @@ const smtpEnvSchema = z
     }),
   );
 
-const outboxEnvSchema = z.object({
-  CONTACT_TO: z.optional(address("CONTACT_TO")),
-  CONTACT_FROM: z.optional(address("CONTACT_FROM")),
-  MAIL_OUTBOX_DIR: z.optional(z.string()),
-});
+const smtpConfigSchema = (deployed: boolean) =>
+  z.pipe(
+    smtpEnvSchema,
+    z.transform((smtp) => {
+      const secure = smtp.SMTP_SECURE === "true";
+      return {
+        kind: "smtp" as const,
+        host: smtp.SMTP_HOST,
+        port: smtp.SMTP_PORT ? Number(smtp.SMTP_PORT) : secure ? 465 : 587,
+        secure,
+        auth:
+          smtp.SMTP_USER !== undefined && smtp.SMTP_PASS !== undefined
+            ? { user: smtp.SMTP_USER, pass: smtp.SMTP_PASS }
+            : undefined,
+        to: smtp.CONTACT_TO,
+        from: smtp.CONTACT_FROM,
+        // SMTP_TIMEOUT_MS: how long one send may take (default and at most 8 s); tests set less.
+        ...(smtp.SMTP_TIMEOUT_MS ? { timeoutMs: Number(smtp.SMTP_TIMEOUT_MS) } : {}),
+        /** Refuse to send an enquiry over a connection that did not switch to TLS, even without a login. */
+        requireTls: deployed,
+      };
+    }),
+  );
+
+const outboxConfigSchema = z.pipe(
+  z.object({
+    CONTACT_TO: z.optional(address("CONTACT_TO")),
+    CONTACT_FROM: z.optional(address("CONTACT_FROM")),
+    MAIL_OUTBOX_DIR: z.optional(z.string()),
+  }),
+  z.transform((outbox) => ({
+    kind: "outbox" as const,
+    dir: path.resolve(outbox.MAIL_OUTBOX_DIR ?? "outbox"),
+    to: outbox.CONTACT_TO ?? ownerEmail(),
+    from: outbox.CONTACT_FROM ?? ownerEmail(),
+  })),
+);
+
+export type SmtpMailConfig = z.output<ReturnType<typeof smtpConfigSchema>>;
+export type MailConfig = SmtpMailConfig | z.output<typeof outboxConfigSchema>;
+export type MailConfigResult = { ok: true; config: MailConfig } | { ok: false; problems: string[] };
 
 /** Netlify's production context, from the build-time variable or the deploy a function belongs to. */
 export function isProductionContext(env: Env, deployContext?: string): boolean {
@@ -96,52 +98,10 @@ export function isOnNetlify(env: Env): boolean {
  * function there cannot keep files.
  */
 export function readMailConfig(rawEnv: Env, deployed: boolean): MailConfigResult {
-  const env = withoutEmptyValues(rawEnv);
-  if (env.SMTP_HOST === undefined && !deployed) return readOutboxConfig(env);
-
-  const result = smtpEnvSchema.safeParse(env);
+  // `KEY=` lines in a .env file mean "not set".
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value?.trim()));
+  const schema = env.SMTP_HOST === undefined && !deployed ? outboxConfigSchema : smtpConfigSchema(deployed);
+  const result = schema.safeParse(env);
   if (!result.success) return { ok: false, problems: result.error.issues.map((issue) => issue.message) };
-  const smtp = result.data;
-  const secure = smtp.SMTP_SECURE === "true";
-  return {
-    ok: true,
-    config: {
-      kind: "smtp",
-      host: smtp.SMTP_HOST,
-      port: smtp.SMTP_PORT ? Number(smtp.SMTP_PORT) : secure ? 465 : 587,
-      secure,
-      auth:
-        smtp.SMTP_USER !== undefined && smtp.SMTP_PASS !== undefined
-          ? { user: smtp.SMTP_USER, pass: smtp.SMTP_PASS }
-          : undefined,
-      to: smtp.CONTACT_TO,
-      from: smtp.CONTACT_FROM,
-      ...(smtp.SMTP_TIMEOUT_MS ? { timeoutMs: Number(smtp.SMTP_TIMEOUT_MS) } : {}),
-      requireTls: deployed,
-    },
-  };
-}
-
-function readOutboxConfig(env: Env): MailConfigResult {
-  const result = outboxEnvSchema.safeParse(env);
-  if (!result.success) return { ok: false, problems: result.error.issues.map((issue) => issue.message) };
-  const outbox = result.data;
-  return {
-    ok: true,
-    config: {
-      kind: "outbox",
-      dir: path.resolve(outbox.MAIL_OUTBOX_DIR ?? "outbox"),
-      to: outbox.CONTACT_TO ?? ownerEmail(),
-      from: outbox.CONTACT_FROM ?? ownerEmail(),
-    },
-  };
-}
-
-// `KEY=` lines in a .env file mean "not set".
-function withoutEmptyValues(env: Env): Env {
-  const result: Env = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (value !== undefined && value.trim() !== "") result[key] = value;
-  }
-  return result;
+  return { ok: true, config: result.data };
 }

@@ -6,10 +6,8 @@ import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { contentAccess, renderMessage } from "./contact-mail.ts";
 import { maxSendDeadlineMs } from "./delivery-policy.ts";
 import { codedError, errorCode } from "./error-code.ts";
-import type { MailConfig, OutboxMailConfig, SmtpMailConfig } from "./mail-config.ts";
+import type { MailConfig, SmtpMailConfig } from "./mail-config.ts";
 import type { AttemptFailure } from "./stored-enquiry.ts";
-
-export type DeliveryResult = { kind: "smtp"; responseCode: number | undefined } | { kind: "outbox"; filePath: string };
 
 /** What went wrong, in codes only (`code=EAUTH smtp=535` for the log and the stored enquiry), never the message. */
 export function describeDeliveryFailure(error: unknown): AttemptFailure {
@@ -19,24 +17,19 @@ export function describeDeliveryFailure(error: unknown): AttemptFailure {
   return { details: `code=${code} smtp=${smtpCode ?? "-"}`, code, responseCode: smtpCode };
 }
 
-/** Sends the mail by SMTP, or without SMTP_HOST locally writes it as an `.eml` file named after the enquiry `id`. */
-export async function sendMail(mail: SendMailOptions, config: MailConfig, id: string): Promise<DeliveryResult> {
-  return config.kind === "smtp" ? sendViaSmtp(mail, config) : writeToOutbox(mail, config, id);
+/**
+ * Sends the mail by SMTP, or without SMTP_HOST locally writes it as an `.eml` file named after the enquiry `id`.
+ * Returns what happened, for the log.
+ */
+export async function sendMail(mail: SendMailOptions, config: MailConfig, id: string): Promise<string> {
+  return config.kind === "smtp" ? sendViaSmtp(mail, config) : writeToOutbox(mail, config.dir, id);
 }
 
 /**
- * Timeouts for the SMTP transport from SMTP_TIMEOUT_MS, the deadline for one whole send (at most 8 s, so the
- * function answers well within the browser's 20 s). The socket may stay silent for four fifths of it, the greeting
- * half; the hard deadline catches a server that trickles its replies so slowly that no socket timeout fires.
+ * The deadline for one whole send, from SMTP_TIMEOUT_MS (at most 8 s, so the function answers well within the
+ * browser's 20 s); it catches a server that trickles its replies so slowly that no socket timeout fires.
  */
-function smtpTimeouts(config: SmtpMailConfig) {
-  const sendDeadlineMs = Math.min(config.timeoutMs ?? maxSendDeadlineMs, maxSendDeadlineMs);
-  const greetingTimeout = Math.round(sendDeadlineMs / 2);
-  return {
-    timeouts: { connectionTimeout: greetingTimeout, greetingTimeout, socketTimeout: Math.round(sendDeadlineMs * 0.8) },
-    sendDeadlineMs,
-  };
-}
+const sendDeadlineMs = (config: SmtpMailConfig) => config.timeoutMs ?? maxSendDeadlineMs;
 
 // Pooled connections make bursts fast, but one left idle may have been closed by the server
 // while a Netlify instance was frozen; after a pause the pool is replaced instead of trusted.
@@ -53,7 +46,10 @@ export function smtpConnectionOptions(config: SmtpMailConfig): SMTPTransport.Opt
     // Never send a password, nor in production an enquiry, over a connection that did not switch to TLS.
     requireTLS: !config.secure && (config.auth !== undefined || config.requireTls),
     auth: config.auth,
-    ...smtpTimeouts(config).timeouts,
+    // The socket may stay silent for four fifths of the whole send's deadline, the greeting half.
+    connectionTimeout: Math.round(sendDeadlineMs(config) / 2),
+    greetingTimeout: Math.round(sendDeadlineMs(config) / 2),
+    socketTimeout: Math.round(sendDeadlineMs(config) * 0.8),
     ...contentAccess,
   };
 }
@@ -82,24 +78,24 @@ export function closeSmtpTransport(): void {
   pooledTransport = undefined;
 }
 
-async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promise<DeliveryResult> {
-  const deadline = AbortSignal.timeout(smtpTimeouts(config).sendDeadlineMs);
+async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promise<string> {
+  const deadline = AbortSignal.timeout(sendDeadlineMs(config));
   const info = await smtpTransport(config).sendMail({ ...mail, signal: deadline });
   const responseCode = smtpCode(info.response);
   if ((info.rejected?.length ?? 0) > 0) {
     throw Object.assign(codedError("Empfänger abgelehnt", "EENVELOPE"), { responseCode });
   }
-  return { kind: "smtp", responseCode };
+  return `gesendet smtp=${responseCode ?? "?"}`;
 }
 
 /** Enquiries hold visitors' personal data: the folder and the files are for this account only. */
-async function writeToOutbox(mail: SendMailOptions, config: OutboxMailConfig, id: string): Promise<DeliveryResult> {
+async function writeToOutbox(mail: SendMailOptions, dir: string, id: string): Promise<string> {
   const message = await renderMessage(mail);
-  await mkdir(config.dir, { recursive: true, mode: 0o700 });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const timestamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const filePath = path.join(config.dir, `${timestamp}-${id}.eml`);
+  const filePath = path.join(dir, `${timestamp}-${id}.eml`);
   await writeFile(filePath, message, { flag: "wx", mode: 0o600 });
-  return { kind: "outbox", filePath };
+  return `in Outbox geschrieben: ${filePath}`;
 }
 
 function smtpCode(response: string | undefined): number | undefined {

@@ -2,7 +2,12 @@ export const maxBodyBytes = 16 * 1024;
 
 export type RequestFormat = "json" | "form";
 
-export type ReadRequestResult =
+const formats = new Map<string, RequestFormat>([
+  ["application/json", "json"],
+  ["application/x-www-form-urlencoded", "form"],
+]);
+
+type ReadRequestResult =
   | { ok: true; format: RequestFormat; fields: Record<string, unknown> }
   | {
       ok: false;
@@ -25,14 +30,14 @@ export async function readContactRequest(req: Request): Promise<ReadRequestResul
   if (body === "unreadable") return { ok: false, reason: "malformed", format };
 
   try {
-    if (format === "form") return { ok: true, format, fields: parseFormBody(body, decoder) };
-    const json = parseJson(decoder.decode(body));
-    if (!isPlainObject(json)) return { ok: false, reason: "malformed", format };
-    return { ok: true, format, fields: json };
+    const fields: unknown = format === "form" ? parseFormBody(body, decoder) : JSON.parse(decoder.decode(body));
+    if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
+      return { ok: false, reason: "malformed", format };
+    }
+    return { ok: true, format, fields: fields as Record<string, unknown> };
   } catch (error) {
-    // A fatal decoder throws on bytes that are not valid in the declared (or default UTF-8) charset.
-    if (error instanceof TypeError) return { ok: false, reason: "unsupported-charset", format };
-    throw error;
+    // A fatal decoder throws a TypeError on bytes that are not valid in the declared (or default UTF-8) charset.
+    return { ok: false, reason: error instanceof TypeError ? "unsupported-charset" : "malformed", format };
   }
 }
 
@@ -43,19 +48,13 @@ export function requestFormat(req: Request): RequestFormat | undefined {
 
 function parseContentType(header: string | null): { format: RequestFormat; charset: string } | undefined {
   const [mediaType = "", ...parameters] = (header ?? "").split(";");
-  const format = formatOf(mediaType.trim().toLowerCase());
+  const format = formats.get(mediaType.trim().toLowerCase());
   if (!format) return undefined;
   const charset = parameters
     .map((parameter) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(parameter)?.[1])
     .find((value) => value !== undefined);
   // JSON is UTF-8 by definition (RFC 8259); browsers send forms in the page's encoding, UTF-8 here.
   return { format, charset: charset || "utf-8" };
-}
-
-function formatOf(mediaType: string): RequestFormat | undefined {
-  if (mediaType === "application/json") return "json";
-  if (mediaType === "application/x-www-form-urlencoded") return "form";
-  return undefined;
 }
 
 /** A decoder that throws on invalid bytes, for any charset the WHATWG Encoding Standard knows (ISO-8859-1, windows-1252, …). */
@@ -113,16 +112,4 @@ async function readLimitedBody(req: Request): Promise<Uint8Array | "too-large" |
     return "unreadable";
   }
   return Buffer.concat(chunks);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -2,7 +2,7 @@ import { sendDueAlerts, readAlertConfig, readAlertMarks, sendStoreAlert } from "
 import { alertConditions } from "./delivery-alert.ts";
 import { maxClockSkewMs, maxInFlight, runDeadlines } from "./delivery-policy.ts";
 import { eachAtMost } from "./each-at-most.ts";
-import { retryEnquiry } from "./enquiry-retry.ts";
+import { retryEnquiry, type EnquiryState } from "./enquiry-retry.ts";
 import { connectEnquiryStore } from "./enquiry-store.ts";
 import { errorCode } from "./error-code.ts";
 import { isOnNetlify, readMailConfig } from "./mail-config.ts";
@@ -21,48 +21,35 @@ export type RetryRunOptions = {
   log?: (line: string) => void;
 };
 
-export type RetryRunSummary = {
-  delivered: number;
-  failed: number;
-  /** Not due yet. */
-  waiting: number;
-  /** Another run holds the attempt. */
-  busy: number;
-  /** Deleted unsent, older than 7 days. */
-  gaveUp: number;
-  /** Set aside: not readable as an enquiry. Deleted by age like any other. */
-  unreadable: number;
-  /** A store request for this enquiry failed; the next run tries again. */
-  storeErrors: number;
-  /** Left for the next run: no time left in this one. */
-  deferred: number;
+type Counted = Exclude<EnquiryState["outcome"], "gone">;
+
+/** What a run counts, each with the words of its log line. */
+const countWords: Record<Counted, string> = {
+  delivered: "zugestellt",
+  failed: "fehlgeschlagen",
+  waiting: "wartend", // not due yet
+  busy: "in anderem Lauf", // another run holds the attempt
+  gaveUp: "aufgegeben", // deleted unsent, older than 7 days
+  unreadable: "beiseitegelegt", // not readable as an enquiry; deleted by age like any other
+  storeErrors: "Speicherfehler", // a store request for it failed; the next run tries again
+  deferred: "verschoben", // no time left in this run
+};
+
+export type RetryRunSummary = Record<Counted, number> & {
   /** Alert conditions that hold after this run (see delivery-alert.ts). */
   alerts: string[];
   /** Only a run that delivered or found nothing to do, with nothing failed, set aside or alerting, is ok. */
   ok: boolean;
 };
 
-const logPrefix = "[kontakt-wiederholung]";
-
 /** One run of the scheduled retry: each stored enquiry on its own, at most `maxInFlight` at a time. */
 export async function retryStoredEnquiries(options: RetryRunOptions): Promise<RetryRunSummary> {
   const { env, isProduction, ignoreBackoff = false } = options;
   const startedAt = performance.now();
   const now = options.now ?? (() => new Date());
-  const print = options.log ?? ((line: string) => console.log(line));
-  const log = (line: string) => print(`${logPrefix} ${line}`);
-  const summary: RetryRunSummary = {
-    delivered: 0,
-    failed: 0,
-    waiting: 0,
-    busy: 0,
-    gaveUp: 0,
-    unreadable: 0,
-    storeErrors: 0,
-    deferred: 0,
-    alerts: [],
-    ok: false,
-  };
+  const log = (line: string) => (options.log ?? console.log)(`[kontakt-wiederholung] ${line}`);
+  const counts = Object.fromEntries(Object.keys(countWords).map((outcome) => [outcome, 0])) as Record<Counted, number>;
+  const summary: RetryRunSummary = { ...counts, alerts: [], ok: false };
   const alertConfig = readAlertConfig(env);
   const alertUrl = alertConfig.ok ? alertConfig.url : undefined;
 
@@ -92,12 +79,8 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
     );
   }
 
-  let healthy = true;
   const mail = readMailConfig(env, isProduction || isOnNetlify(env));
-  if (!mail.ok) {
-    healthy = false;
-    log(`E-Mail-Versand nicht konfiguriert: ${mail.problems.join("; ")}`);
-  }
+  if (!mail.ok) log(`E-Mail-Versand nicht konfiguriert: ${mail.problems.join("; ")}`);
   const { lastAttemptMs, lastReadMs } = runDeadlines(options.timeLimitMs ?? Infinity);
   const elapsed = () => performance.now() - startedAt;
   const run = {
@@ -115,17 +98,16 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
 
   const alerts = alertConditions(states, now());
   summary.alerts = alerts.map((alert) => alert.condition);
-  if (!alertConfig.ok) {
-    healthy = false;
-    log(alertConfig.problem);
-  }
-  if (!(await sendDueAlerts(alerts, { store, url: alertUrl, marks, now, log }))) healthy = false;
+  if (!alertConfig.ok) log(alertConfig.problem);
+  const alertsSent = await sendDueAlerts(alerts, { store, url: alertUrl, marks, now, log });
 
-  const { delivered, failed, waiting, busy, gaveUp, unreadable, storeErrors, deferred } = summary;
+  const { failed, gaveUp, unreadable, storeErrors, deferred } = summary;
+  const healthy = mail.ok && alertConfig.ok && alertsSent;
   summary.ok = healthy && failed + gaveUp + unreadable + storeErrors + deferred === 0 && summary.alerts.length === 0;
   log(
-    `${delivered} zugestellt, ${failed} fehlgeschlagen, ${waiting} wartend, ${busy} in anderem Lauf, ` +
-      `${gaveUp} aufgegeben, ${unreadable} beiseitegelegt, ${storeErrors} Speicherfehler, ${deferred} verschoben` +
+    Object.entries(countWords)
+      .map(([outcome, words]) => `${summary[outcome as Counted]} ${words}`)
+      .join(", ") +
       (summary.alerts.length > 0 ? `; Alarm: ${summary.alerts.join(", ")}` : "") +
       (summary.ok ? "" : "; Lauf mit Fehlern"),
   );

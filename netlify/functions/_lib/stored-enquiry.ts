@@ -3,29 +3,7 @@ import { contactFieldSpecs, type ContactInput } from "../../../src/contact-form/
 import { isPermanentFailure, nextAttemptAt, retryDelaysMs } from "./delivery-policy.ts";
 
 /** Raised when the stored shape changes; the retry reads older versions or sets them aside, never guesses. */
-export const enquiryVersion = 1;
-
-/** An enquiry waiting for delivery: the validated fields and the delivery state, never an SMTP server's text. */
-export type StoredEnquiry = {
-  version: typeof enquiryVersion;
-  id: string;
-  /** Fixed when the enquiry arrives, so every attempt sends the same Message-ID. */
-  messageId: string;
-  receivedAt: string;
-  /** Attempts started, the function's first one included. */
-  attempts: number;
-  nextAttemptAt: string;
-  /** The last failure's error code (e.g. ECONNECTION, EAUTH) and SMTP reply code, if any. */
-  lastError?: string;
-  /** Since when every attempt failed permanently (see `isPermanentFailure`); absent after a temporary failure. */
-  permanentErrorSince?: string;
-  /** The retry run sending it now; a lease older than 15 minutes belongs to a run that was stopped. */
-  lease?: { owner: string; takenAt: string };
-  fields: ContactInput;
-};
-
-/** What replaces an enquiry whose first write may still land: that write (only if new) can no longer bring it back. */
-export type ClosedMark = { version: typeof enquiryVersion; closedAt: string };
+const enquiryVersion = 1;
 
 const isoDate = z.iso.datetime();
 const text = (maxLength: number) => z.string().check(z.maxLength(2 * maxLength));
@@ -37,16 +15,28 @@ const { name, email, message } = contactFieldSpecs;
 const storedEnquirySchema = z.object({
   version: z.optional(z.literal(enquiryVersion)),
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
+  /** Fixed when the enquiry arrives, so every attempt sends the same Message-ID. */
   messageId: z.string().check(z.maxLength(300)),
   receivedAt: isoDate,
+  /** Attempts started, the function's first one included. */
   attempts: z.int().check(z.nonnegative()),
   nextAttemptAt: isoDate,
+  /** The last failure's error code (e.g. ECONNECTION, EAUTH) and SMTP reply code, if any. */
   lastError: z.optional(z.string().check(z.maxLength(100))),
+  /** Since when every attempt failed permanently (see `isPermanentFailure`); absent after a temporary failure. */
   permanentErrorSince: z.optional(isoDate),
+  /** The retry run sending it now; a lease older than 15 minutes belongs to a run that was stopped. */
   lease: z.optional(z.object({ owner: z.string().check(z.maxLength(100)), takenAt: isoDate })),
   fields: z.object({ name: text(name.maxLength), email: text(email.maxLength), message: text(message.maxLength) }),
 });
+/** What replaces an enquiry whose first write may still land: that write (only if new) can no longer bring it back. */
 const closedMarkSchema = z.object({ version: z.literal(enquiryVersion), closedAt: isoDate });
+
+/** An enquiry waiting for delivery: the validated fields and the delivery state, never an SMTP server's text. */
+export type StoredEnquiry = z.output<typeof storedEnquirySchema> & {
+  version: typeof enquiryVersion;
+  fields: ContactInput;
+};
 
 export type EnquiryReading =
   { kind: "enquiry"; enquiry: StoredEnquiry } | { kind: "closed" } | { kind: "unreadable"; reason: string };
@@ -69,7 +59,7 @@ export function readStoredEnquiry(stored: string, expectedId: string): EnquiryRe
   return { kind: "enquiry", enquiry: { ...result.data, version: enquiryVersion } };
 }
 
-export const closedMark = (closedAt: Date): ClosedMark => ({
+export const closedMark = (closedAt: Date): z.output<typeof closedMarkSchema> => ({
   version: enquiryVersion,
   closedAt: closedAt.toISOString(),
 });
