@@ -11,15 +11,9 @@ import {
   type MediaState,
 } from "./media-controls.ts";
 
-interface VideoSource {
-  src: string;
-  type: string;
-  /** Only for viewports that match (the phone rendition); the first matching source the browser plays wins. */
-  media?: string;
-}
-
 interface Props {
-  sources: readonly VideoSource[];
+  /** A source with `media` is only for viewports that match (the phone rendition); the first the browser plays wins. */
+  sources: readonly { src: string; type: string; media?: string }[];
   label: string;
 }
 

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { dataFileNames } from "../content-schemas/index.ts";
-import { descriptionMaxLength, filledSiteDescription } from "./boat-view.ts";
+import { descriptionMaxLength, filledSiteDescription } from "./landing-page.ts";
 import { dataFileProblems, readDataFile, type ContentProblem } from "./data-files.ts";
 import { isGalleryFile, mediaPaths } from "./media-files.ts";
 import { dataFilePath, projectRoot } from "./unchecked-data-files.ts";
