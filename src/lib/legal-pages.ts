@@ -7,6 +7,7 @@ import { fillTokens } from "./text-syntax.ts";
 import type { DataFile } from "../content-schemas/index.ts";
 import type { ownerTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { numberInWords, typeset } from "./format.ts";
+import { placeholderNote } from "./page-copy.ts";
 import { textSegments } from "./text-segments.ts";
 
 type Owner = DataFile<"owner">;
@@ -60,14 +61,6 @@ export function privacyPolicySections(policy: DataFile<"privacy-policy">, owner:
     bewertungsplattform: reviews.ratingSummary.source,
   });
 }
-
-// Preview-only copy: a production build refuses open placeholders, so the owner has nothing to edit here.
-const placeholderNote = {
-  title: "Platzhalter – vor Veröffentlichung ersetzen:",
-  before: "Die",
-  sample: "hervorgehobenen",
-  after: "Angaben in eckigen Klammern müssen noch durch die echten Daten des Anbieters ersetzt werden.",
-};
 
 /**
  * A legal page as LegalPage renders it: typeset, its placeholders marked and its addresses linked. Each paragraph and

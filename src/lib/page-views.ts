@@ -9,6 +9,7 @@ import { fillText, typeset } from "./format.ts";
 import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
 import { heroPosterPicture } from "./hero-poster.ts";
 import { landingPage, siteDescription } from "./landing-page.ts";
+import { printPageNumber } from "./page-copy.ts";
 import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
 import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
 import {
@@ -93,11 +94,12 @@ async function framedView<View>(
  */
 function printPageFrameCss(siteName: string, siteUrl: URL) {
   const marginText = "font: 7.5pt system-ui, sans-serif; color: #000;";
+  const { before, between } = printPageNumber;
   return (
     `@media print{@page{` +
     `@top-left{content:${JSON.stringify(siteName)};${marginText}}` +
     `@top-right{content:${JSON.stringify(new URL("/", siteUrl).href)};${marginText}}` +
-    `@bottom-right{content:"Seite " counter(page) " von " counter(pages);${marginText}}` +
+    `@bottom-right{content:"${before}" counter(page) "${between}" counter(pages);${marginText}}` +
     `}}`
   );
 }
