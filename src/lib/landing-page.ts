@@ -22,9 +22,10 @@ import {
 } from "./format.ts";
 import { heroVideoSources } from "./media-files.ts";
 import type { SiteContent } from "./page-content.ts";
-import type { OpenPlaceholder } from "./placeholders.ts";
+import { markedTexts, type OpenPlaceholder } from "./placeholders.ts";
 import { computeReturnModel, computeScenarios, fixedCostsPerYearEuro } from "./return-model.ts";
 import { sellerTerms } from "./seller-terms.ts";
+import { textSegments } from "./text-segments.ts";
 import { dataFilePath } from "./unchecked-data-files.ts";
 
 type Boat = DataFile<"boat">;
@@ -228,6 +229,9 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
   const terms = sellerTerms(content);
   const tokens = { ...boatTokenValues(boat), ...offer.tokens, ...terms.tokens };
   const fill = (text: string) => fillText(text, tokens);
+  // The texts that may show an open placeholder come as segments, the placeholder marked.
+  const marked = markedTexts(placeholders);
+  const segments = (text: string) => textSegments(text, marked, false);
   const { ratingSummary } = reviewTexts;
   const ratingSource = fillText(reviewTexts.sourceLine, { plattform: ratingSummary.source, stand: ratingSummary.asOf });
   const texts = content["return-model-texts"];
@@ -299,7 +303,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       photos: content.gallery.photos.map(({ file, caption }, index) => ({
         file,
         alt: fillText(content.gallery.photoAlt, { nummer: String(index + 1) }),
-        caption: caption ? typeset(caption) : undefined,
+        caption: caption ? segments(typeset(caption)) : undefined,
       })),
     },
     technicalData: {
@@ -310,7 +314,10 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       heading: texts.heading,
       intro: texts.intro.map(fill),
       table: offer.table,
-      assumptions: { heading: texts.assumptions.heading, paragraphs: texts.assumptions.paragraphs.map(fill) },
+      assumptions: {
+        heading: texts.assumptions.heading,
+        paragraphs: texts.assumptions.paragraphs.map((paragraph) => segments(fill(paragraph))),
+      },
       scenarios: offer.scenarios,
       riskNotice: {
         id: riskNoticeAnchor.id,
@@ -322,11 +329,19 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
         risks: risk.risks.map((text) => splitRisk(fill(text))),
         closing: typeset(risk.closing),
       },
-      buyerFacts: { heading: buyerFacts.heading, intro: buyerFacts.intro, topics },
+      buyerFacts: {
+        heading: buyerFacts.heading,
+        intro: buyerFacts.intro,
+        topics: topics.map((topic) => ({
+          ...topic,
+          facts: topic.facts.map((fact) => ({ label: fact.label, value: segments(fact.value) })),
+          notes: topic.notes.map(segments),
+        })),
+      },
     },
     reviews: {
       heading: reviewTexts.heading,
-      source: ratingSource,
+      source: segments(ratingSource),
       verification: reviewTexts.verification,
       bestRating: ratingSummary.bestRating,
       sampleNote: reviewTexts.sampleReviewNote,

@@ -114,7 +114,6 @@ export async function landingPageView(address: PageAddress) {
   return {
     ...page,
     frame,
-    markedTexts: markedTexts(pageContent.placeholders),
     heroPoster: await heroPosterPicture(await mediaImage("poster")),
     lifeAboardPhoto: await mediaImage("life-aboard"),
     galleryImages,
