@@ -9,9 +9,6 @@ import type { SiteContent } from "./page-content.ts";
 
 const isSellerType = (value: string): value is SellerType => (sellerTypes as readonly string[]).includes(value);
 
-/** "Straße, PLZ Ort" for the seller line. */
-const oneLineAddress = ({ street, postalCode, city }: SiteContent["owner"]) => `${street}, ${postalCode} ${city}`;
-
 /**
  * The terms as the page states them. `content` holds what the page shows: an open declaration reads as its
  * placeholder's shown part (offerStatus: the plain sale's wording; sellerType: a marked question).
@@ -32,7 +29,7 @@ export function sellerTerms(content: SiteContent) {
     /** "Verkäufer: Name, Anschrift – privater Verkauf", or "Anbieter der Vermögensanlage: …". */
     sellerLine: fillText(contact.sellerLine[offerStatus], {
       name: owner.name,
-      anschrift: oneLineAddress(owner),
+      anschrift: `${owner.street}, ${owner.postalCode} ${owner.city}`,
       verkaufsart: seller ? contact.saleKind[seller] : owner.sellerType,
     }),
     /** While a declaration is open, its tokens hold its marked placeholder. */
