@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from "react";
+import { playbackLabels } from "../lib/page-copy.ts";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import {
   initialMediaState,
@@ -11,15 +12,9 @@ import {
   type MediaState,
 } from "./media-controls.ts";
 
-interface VideoSource {
-  src: string;
-  type: string;
-  /** Only for viewports that match (the phone rendition); the first matching source the browser plays wins. */
-  media?: string;
-}
-
 interface Props {
-  sources: readonly VideoSource[];
+  /** A source with `media` is only for viewports that match (the phone rendition); the first the browser plays wins. */
+  sources: readonly { src: string; type: string; media?: string }[];
   label: string;
 }
 
@@ -119,8 +114,8 @@ const controlParts = ["playback", "sound"] as const;
 // Each button holds both labels and icons; its state attribute (data-playing, aria-pressed) shows one in CSS.
 const controls = {
   playback: {
-    off: { label: "Video abspielen", icon: playIcon },
-    on: { label: "Video pausieren", icon: pauseIcon },
+    off: { label: playbackLabels.off, icon: playIcon },
+    on: { label: playbackLabels.on, icon: pauseIcon },
     shownWhen: { off: "group-data-playing:hidden", on: "hidden group-data-playing:block" },
     action: togglePlayback,
   },

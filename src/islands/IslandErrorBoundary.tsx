@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { islandCrashedText } from "../lib/page-copy.ts";
 
 type Props = { children: ReactNode };
 type State = { crashed: boolean };
@@ -19,7 +20,7 @@ export class IslandErrorBoundary extends Component<Props, State> {
     if (!this.state.crashed) return this.props.children;
     return (
       <div role="alert" className="card border-l-4 border-danger text-ink">
-        <p className="font-semibold">Unexpected Application Error!</p>
+        <p className="font-semibold">{islandCrashedText}</p>
       </div>
     );
   }

@@ -32,23 +32,19 @@ export function readMediaState(video: HTMLVideoElement): MediaState {
   };
 }
 
+const flag = (on: boolean) => (on ? "" : undefined);
+
 /**
  * The attributes that show the state on each part. Labels and icons follow them in CSS, so the same markup is
  * right before React (this module sets them) and after (React renders them).
  */
-export function playerPartAttributes(part: PlayerPart, state: MediaState): Record<string, string | undefined> {
-  const flag = (on: boolean) => (on ? "" : undefined);
-  switch (part) {
-    case "frame":
-      return { "data-started": flag(state.started) };
-    case "video":
-      return { "data-has-frame": flag(state.hasFrame) };
-    case "playback":
-      return { "data-playing": flag(state.playing) };
-    case "sound":
-      return { "aria-pressed": String(!state.muted) };
-  }
-}
+export const playerPartAttributes = (part: PlayerPart, state: MediaState): Record<string, string | undefined> =>
+  ({
+    frame: { "data-started": flag(state.started) },
+    video: { "data-has-frame": flag(state.hasFrame) },
+    playback: { "data-playing": flag(state.playing) },
+    sound: { "aria-pressed": String(!state.muted) },
+  })[part];
 
 export function toggleSound(video: HTMLVideoElement): void {
   video.muted = !video.muted;

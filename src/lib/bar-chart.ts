@@ -1,27 +1,3 @@
-export interface Bar {
-  /** Left edge and width of the bar, and its centre for labels. */
-  x: number;
-  width: number;
-  centerX: number;
-  /** Top edge and height; a negative value's bar hangs below the zero line. */
-  y: number;
-  height: number;
-  /** Where the value's label sits: above a positive bar, just above the zero line for a negative one. */
-  labelY: number;
-}
-
-export interface BarChartLayout {
-  bars: Bar[];
-  /** The y of the zero line. */
-  zeroY: number;
-  /** True when a bar is below zero, so the zero line needs a label. */
-  hasNegative: boolean;
-  /** The bottom of the plot area, where the category labels start. */
-  plotBottom: number;
-  /** The left edge of the bars; the room before it holds the zero line's label when there is one. */
-  plotLeft: number;
-}
-
 export interface BarChartFrame {
   width: number;
   height: number;
@@ -37,7 +13,7 @@ export interface BarChartFrame {
 }
 
 /** Positions for a vertical bar chart with a zero line, in the SVG's own units. */
-export function layoutBarChart(values: readonly number[], frame: BarChartFrame): BarChartLayout {
+export function layoutBarChart(values: readonly number[], frame: BarChartFrame) {
   const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
   const plotHeight = frame.height - frame.top - frame.bottom;
@@ -53,11 +29,13 @@ export function layoutBarChart(values: readonly number[], frame: BarChartFrame):
     return {
       x,
       width,
+      /** For the labels: the bar's centre, and where its value sits (above the bar, or above the zero line below it). */
       centerX: x + width / 2,
       y,
       height: Math.max(Math.abs(yOf(value) - zeroY), frame.minBarHeight ?? 0),
       labelY: value >= 0 ? y - 6 : zeroY - 6,
     };
   });
+  // The zero line needs a label when a bar is below it; the category labels start at the plot's bottom.
   return { bars, zeroY, hasNegative: min < 0, plotBottom: frame.height - frame.bottom, plotLeft };
 }

@@ -27,9 +27,6 @@ export const formatPercent = (value: number, fractionDigits = 1) =>
     }).format(value / 100),
   );
 
-/** `3.3` → `3,3 %`: the yield of one season, which is one year's (the hero adds "p. a." from hero.yaml). */
-export const formatYield = (value: number) => formatPercent(value);
-
 /** A figure and its unit, joined: `withUnit(800, "l")` → `800 l` */
 export const withUnit = (value: number, unit: string) => `${formatInteger(value)}${noBreakSpace}${unit}`;
 

@@ -21,7 +21,9 @@ export async function heroPosterPicture(poster: ImageMetadata) {
   const [avif, webp, jpg] = await Promise.all(
     (["avif", "webp", "jpg"] as const).map((format) => getImage({ src: poster, widths, sizes, format })),
   );
-  const phone = await sharp(await readFile(sourceFile(poster)))
+  // Astro keeps the original file's path on a local image's metadata, not enumerable.
+  const sourceFile = (poster as ImageMetadata & { fsPath: string }).fsPath;
+  const phone = await sharp(await readFile(sourceFile))
     .resize(phoneWidth)
     .avif(avifEncoding)
     .toBuffer();
@@ -33,13 +35,6 @@ export async function heroPosterPicture(poster: ImageMetadata) {
     ],
     img: { src: jpg!.src, srcset: jpg!.srcSet.attribute, sizes, width: poster.width, height: poster.height },
   };
-}
-
-/** Astro keeps the original file's path on a local image's metadata, not enumerable. */
-function sourceFile(image: ImageMetadata): string {
-  const path = (image as ImageMetadata & { fsPath?: string }).fsPath;
-  if (!path) throw new Error(`Kein Dateipfad für das Bild ${image.src}`);
-  return path;
 }
 
 export type HeroPosterPicture = Awaited<ReturnType<typeof heroPosterPicture>>;

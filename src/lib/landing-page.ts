@@ -1,29 +1,198 @@
-// The landing page's sections as they render: every text with its named fields filled in from the boat's facts and
-// the forecast, computed once per build from the data files. The section components only render these.
-import type { OpenPlaceholder } from "./placeholders.ts";
-import { dataFilePath } from "./unchecked-data-files.ts";
+// The landing page's sections as they render: the forecast computed once from return-model.yaml (return-model.ts) and
+// formatted once, and every text with its named fields filled in from the boat's facts and that forecast ({rendite},
+// {betreiberanteil}, …). The section components only render these.
+import type { DataFile } from "../content-schemas/index.ts";
+import type { ReturnModelInputs } from "../content-schemas/return-model.ts";
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
-import { boatTokenValues, productName, siteDescription, technicalDataRows } from "./boat-view.ts";
-import { fillText, formatMonthYear, formatRating, typeset } from "./format.ts";
+import type { boatTokens, returnModelTokens, TokenValues } from "../content-schemas/tokens.ts";
+import { layoutBarChart } from "./bar-chart.ts";
+import {
+  fillText,
+  formatEnginePower,
+  formatEuro,
+  formatInteger,
+  formatMeters,
+  formatMonthYear,
+  formatNights,
+  formatPercent,
+  formatRating,
+  numberInWords,
+  typeset,
+  withUnit,
+} from "./format.ts";
 import { heroVideoSources } from "./media-files.ts";
-import { offerView, type LabelledValue } from "./offer-view.ts";
 import type { SiteContent } from "./page-content.ts";
+import { markedTexts, type OpenPlaceholder } from "./placeholders.ts";
+import { computeReturnModel, computeScenarios, fixedCostsPerYearEuro } from "./return-model.ts";
 import { sellerTerms } from "./seller-terms.ts";
+import { textSegments } from "./text-segments.ts";
+import { dataFilePath } from "./unchecked-data-files.ts";
+
+type Boat = DataFile<"boat">;
 
 /** The anchor of the risk notice and the marker of the hero's footnote that leads to it. */
 const riskNoticeAnchor = { id: "risikohinweis", marker: "1" } as const;
+
+// The scenario chart, drawn at build time in the SVG's own units; the SVG scales to its box. 320 units keep labels
+// legible at 375 px.
+const chartFrame = { width: 320, height: 236, top: 26, bottom: 58, barShare: 0.6, zeroLabelWidth: 34, minBarHeight: 1 };
+
+/** The boat's facts as texts show them: `{dieseltank}` → `800 l`, `{gaeste}` → `vier` (numbers up to twelve in words). */
+const boatTokenValues = (boat: Boat): TokenValues<typeof boatTokens> => ({
+  bootsname: boat.name,
+  bootsart: boat.kind,
+  baujahr: String(boat.buildYear),
+  material: boat.material,
+  laenge: formatMeters(boat.lengthMeters),
+  breite: formatMeters(boat.beamMeters),
+  tiefgang: formatMeters(boat.draftMeters),
+  motor: boat.engine,
+  motorleistung: formatEnginePower(boat.enginePowerKw),
+  dieseltank: withUnit(boat.dieselTankLiters, "l"),
+  frischwassertank: withUnit(boat.freshWaterTankLiters, "l"),
+  kabinen: boat.cabins,
+  schlafplaetze: formatInteger(boat.berths),
+  gaeste: numberInWords(boat.maxGuests),
+  ort: boat.location.town,
+  region: boat.location.region,
+  gewaesser: boat.location.waters,
+});
+
+/** What search engines show of a description: more is cut off. */
+export const descriptionMaxLength = 160;
+
+/** The site's description with its named fields filled in from the boat's facts, at any length. */
+export const filledSiteDescription = (site: DataFile<"site">, boat: Boat) =>
+  fillText(site.description, boatTokenValues(boat));
+
+/**
+ * The site's description for search engines: filled in, and if that makes it longer than they show, shortened at a
+ * word with „…“ (a long boat name can push it over; preflight and the build name it).
+ */
+export function siteDescription(site: DataFile<"site">, boat: Boat): string {
+  const filled = filledSiteDescription(site, boat);
+  if (filled.length <= descriptionMaxLength) return filled;
+  const cut = filled.slice(0, descriptionMaxLength - 1);
+  const atWord = cut.lastIndexOf(" ");
+  return `${(atWord > 0 ? cut.slice(0, atWord) : cut).replace(/[\s,;:–-]+$/, "")}…`;
+}
+
+/** Everything the page shows of the forecast: the table, the scenarios and their chart, "Kosten im Detail", the tokens. */
+export function offerView(inputs: ReturnModelInputs, texts: DataFile<"return-model-texts">) {
+  const model = computeReturnModel(inputs);
+  const fixedCostsEuro = fixedCostsPerYearEuro(inputs.costItems);
+  const nights = formatInteger(inputs.occupiedNightsPerSeason);
+  const tokens: TokenValues<typeof returnModelTokens> = {
+    kaufpreis: formatEuro(inputs.purchasePriceEuro),
+    naechte: nights,
+    saison: inputs.seasonLabel,
+    "preis-pro-nacht": formatEuro(inputs.averagePricePerNightEuro),
+    umsatz: formatEuro(model.grossRevenueEuro),
+    kosten: formatEuro(model.totalCostsEuro),
+    kostenanteil: formatPercent(model.totalCostsPercentOfRevenue, 0),
+    "feste-kosten": formatEuro(fixedCostsEuro),
+    "gewinn-vor-aufteilung": formatEuro(model.profitBeforeSplitEuro),
+    betreiberanteil: formatPercent(inputs.operatorSharePercentOfProfit, 0),
+    "betreiber-betrag": formatEuro(model.operatorShareEuro),
+    "ihr-gewinn": formatEuro(model.ownerProfitEuro),
+    rendite: formatPercent(model.yieldPercent),
+  };
+  const label = (text: string) => fillText(text, tokens);
+  const { table, scenarios, costBreakdown } = texts;
+
+  const scenarioModels = computeScenarios(inputs, inputs.scenarioNights);
+  const scenarioRows = scenarioModels.map(({ nights: scenarioNights, isBaseCase, model: scenario }) => ({
+    nights: formatInteger(scenarioNights),
+    grossRevenue: formatEuro(scenario.grossRevenueEuro),
+    ownerProfit: formatEuro(scenario.ownerProfitEuro),
+    yield: formatPercent(scenario.yieldPercent),
+    isBaseCase,
+  }));
+  // The base case's mark follows its whole phrase: "bei 60 Nächten: 2.457 € (Basisfall)".
+  const chartScenarios = scenarioRows.map((row) => {
+    const scenario = fillText(scenarios.chartScenario, { naechte: row.nights, "ihr-gewinn": row.ownerProfit });
+    return row.isBaseCase ? `${scenario} (${scenarios.baseCaseLabel})` : scenario;
+  });
+  // A fixed item costs the same in every season: its amount per year says it all.
+  const costValue = (item: ReturnModelInputs["costItems"][number], index: number) =>
+    item.kind === "percentOfRevenue"
+      ? fillText(costBreakdown.item, {
+          berechnung: fillText(costBreakdown.percentOfRevenue, { anteil: formatPercent(item.percentOfRevenue, 0) }),
+          betrag: formatEuro(model.costs[index]!.euro),
+          naechte: nights,
+        })
+      : fillText(costBreakdown.perYear, { betrag: formatEuro(item.euroPerYear) });
+
+  return {
+    tokens,
+    purchasePriceEuro: inputs.purchasePriceEuro,
+    table: {
+      caption: table.caption,
+      itemColumn: table.itemColumn,
+      amountColumn: table.amountColumn,
+      // The owner's profit and the yield are emphasised: the rows a reader compares.
+      rows: [
+        { label: label(table.purchasePrice), value: tokens.kaufpreis },
+        { label: label(table.occupancy), value: formatNights(inputs.occupiedNightsPerSeason) },
+        { label: label(table.pricePerNight), value: tokens["preis-pro-nacht"] },
+        { label: label(table.grossRevenue), value: tokens.umsatz },
+        { label: label(table.totalCosts), value: tokens.kosten },
+        { label: label(table.profitBeforeSplit), value: tokens["gewinn-vor-aufteilung"] },
+        { label: label(table.operatorShare), value: tokens["betreiber-betrag"] },
+        { label: label(table.ownerProfit), value: tokens["ihr-gewinn"], emphasis: true },
+        { label: label(table.yield), value: tokens.rendite, emphasis: true },
+      ],
+    },
+    scenarios: {
+      caption: scenarios.caption,
+      columns: [
+        scenarios.columns.nights,
+        scenarios.columns.grossRevenue,
+        scenarios.columns.ownerProfit,
+        scenarios.columns.yield,
+      ],
+      baseCaseLabel: scenarios.baseCaseLabel,
+      rows: scenarioRows,
+      /** The fixed costs a season without any letting still bears; none when every item is a share of revenue. */
+      fixedCostsNote: fixedCostsEuro > 0 ? label(scenarios.fixedCostsNote) : undefined,
+      chart: {
+        title: scenarios.chartTitle,
+        axisLabel: scenarios.chartAxisLabel,
+        /** What a screen reader reads instead of the bars: every scenario's profit. */
+        description: fillText(scenarios.chartDescription, {
+          szenarien: chartScenarios.join("; "),
+          tabelle: scenarios.caption,
+        }),
+        frame: chartFrame,
+        layout: layoutBarChart(
+          scenarioModels.map((scenario) => scenario.model.ownerProfitEuro),
+          chartFrame,
+        ),
+        /** The label of the zero line, shown when a bar is below it. */
+        zeroLabel: formatEuro(0),
+      },
+    },
+    /** "Kosten im Detail": each cost item with its basis and amount in the base case, the total, the operator's share. */
+    costBreakdown: [
+      ...inputs.costItems.map((item, index) => ({ label: item.label, value: costValue(item, index) })),
+      {
+        label: costBreakdown.totalLabel,
+        value: fillText(costBreakdown.total, { kosten: tokens.kosten, naechte: nights }),
+      },
+      {
+        label: costBreakdown.operatorShareLabel,
+        value: fillText(costBreakdown.operatorShare, { betreiberanteil: tokens.betreiberanteil }),
+      },
+    ],
+  };
+}
 
 export interface BuyerFactTopic {
   title: string;
   /** The topic as a question, for the FAQ structured data. */
   question: string;
-  facts: LabelledValue[];
+  facts: { label: string; value: string }[];
   notes: string[];
-}
-
-export interface FaqEntry {
-  question: string;
-  answer: string;
 }
 
 /** "Name of the risk: explanation" → the name with its colon, set in bold, and the explanation. */
@@ -42,7 +211,7 @@ const newestFirst = <Review extends { month: string }>(reviews: readonly Review[
  */
 export function faqEntries(topics: readonly BuyerFactTopic[], placeholders: readonly OpenPlaceholder[]) {
   if (placeholders.some(({ file }) => file === dataFilePath("buyer-facts"))) return undefined;
-  return topics.map((topic): FaqEntry => ({
+  return topics.map((topic) => ({
     question: topic.question,
     answer: [...topic.facts.map(({ label, value }) => `${label}: ${value.replace(/\.$/, "")}.`), ...topic.notes].join(
       " ",
@@ -60,6 +229,9 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
   const terms = sellerTerms(content);
   const tokens = { ...boatTokenValues(boat), ...offer.tokens, ...terms.tokens };
   const fill = (text: string) => fillText(text, tokens);
+  // The texts that may show an open placeholder come as segments, the placeholder marked.
+  const marked = markedTexts(placeholders);
+  const segments = (text: string) => textSegments(text, marked, false);
   const { ratingSummary } = reviewTexts;
   const ratingSource = fillText(reviewTexts.sourceLine, { plattform: ratingSummary.source, stand: ratingSummary.asOf });
   const texts = content["return-model-texts"];
@@ -131,18 +303,21 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       photos: content.gallery.photos.map(({ file, caption }, index) => ({
         file,
         alt: fillText(content.gallery.photoAlt, { nummer: String(index + 1) }),
-        caption: caption ? typeset(caption) : undefined,
+        caption: caption ? segments(typeset(caption)) : undefined,
       })),
     },
     technicalData: {
       heading: content["technical-data"].heading,
-      rows: technicalDataRows(content["technical-data"].rows, boat),
+      rows: content["technical-data"].rows.map(({ label, value }) => ({ label, value: fill(value) })),
     },
     returnModel: {
       heading: texts.heading,
       intro: texts.intro.map(fill),
       table: offer.table,
-      assumptions: { heading: texts.assumptions.heading, paragraphs: texts.assumptions.paragraphs.map(fill) },
+      assumptions: {
+        heading: texts.assumptions.heading,
+        paragraphs: texts.assumptions.paragraphs.map((paragraph) => segments(fill(paragraph))),
+      },
       scenarios: offer.scenarios,
       riskNotice: {
         id: riskNoticeAnchor.id,
@@ -154,11 +329,19 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
         risks: risk.risks.map((text) => splitRisk(fill(text))),
         closing: typeset(risk.closing),
       },
-      buyerFacts: { heading: buyerFacts.heading, intro: buyerFacts.intro, topics },
+      buyerFacts: {
+        heading: buyerFacts.heading,
+        intro: buyerFacts.intro,
+        topics: topics.map((topic) => ({
+          ...topic,
+          facts: topic.facts.map((fact) => ({ label: fact.label, value: segments(fact.value) })),
+          notes: topic.notes.map(segments),
+        })),
+      },
     },
     reviews: {
       heading: reviewTexts.heading,
-      source: ratingSource,
+      source: segments(ratingSource),
       verification: reviewTexts.verification,
       bestRating: ratingSummary.bestRating,
       sampleNote: reviewTexts.sampleReviewNote,
@@ -182,7 +365,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       notices: contact.notices,
     },
     structuredData: {
-      name: productName(site, boat),
+      name: fill(site.productName),
       description: siteDescription(site, boat),
       ratingSummary,
       priceEuro: offer.purchasePriceEuro,

@@ -7,19 +7,10 @@ import { fillTokens } from "./text-syntax.ts";
 import type { DataFile } from "../content-schemas/index.ts";
 import type { ownerTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { numberInWords, typeset } from "./format.ts";
-import { textSegments, type TextSegment } from "./text-segments.ts";
+import { placeholderNote } from "./page-copy.ts";
+import { textSegments } from "./text-segments.ts";
 
 type Owner = DataFile<"owner">;
-
-/** One headed block of a legal page. */
-export interface LegalSection {
-  heading: string;
-  /** A "\n" inside a paragraph is rendered as a line break (addresses). */
-  paragraphs: string[];
-  list?: string[];
-  /** Set apart in a box, for what the law wants shown separately (the right to object, Art. 21 Abs. 4 DSGVO). */
-  highlighted?: boolean;
-}
 
 const ownerTokenValues = (owner: Owner): TokenValues<typeof ownerTokens> => ({
   name: owner.name,
@@ -30,18 +21,20 @@ const ownerTokenValues = (owner: Owner): TokenValues<typeof ownerTokens> => ({
 
 type SectionTexts = DataFile<"privacy-policy">["sections"][number];
 
-/** The sections with the values filled in; a paragraph left empty by them is dropped. */
-function fillSections(sections: readonly SectionTexts[], values: Readonly<Record<string, string>>): LegalSection[] {
-  return sections.map(({ heading, paragraphs, list, highlighted }) => ({
+/**
+ * The sections with the values filled in; a paragraph left empty by them is dropped. A highlighted section is set
+ * apart in a box, for what the law wants shown separately (the right to object, Art. 21 Abs. 4 DSGVO).
+ */
+const fillSections = (sections: readonly SectionTexts[], values: Readonly<Record<string, string>>) =>
+  sections.map(({ heading, paragraphs, list, highlighted }) => ({
     heading,
     paragraphs: paragraphs.map((paragraph) => fillTokens(paragraph, values)).filter((text) => text.trim() !== ""),
     ...(list && { list: list.map((item) => fillTokens(item, values)) }),
     ...(highlighted && { highlighted }),
   }));
-}
 
 /** The Impressum for this owner; the business details and § 18 MStV appear only when they apply. */
-export function imprintSections(imprint: DataFile<"imprint">, owner: Owner): LegalSection[] {
+export function imprintSections(imprint: DataFile<"imprint">, owner: Owner) {
   const details = (["legalForm", "representedBy", "register", "vatId", "economicId"] as const)
     .map((key) => ({ key, value: owner[key]?.trim() ?? "" }))
     .filter(({ value }) => value !== "")
@@ -52,11 +45,7 @@ export function imprintSections(imprint: DataFile<"imprint">, owner: Owner): Leg
   );
 }
 
-export function privacyPolicySections(
-  policy: DataFile<"privacy-policy">,
-  owner: Owner,
-  reviews: DataFile<"reviews">,
-): LegalSection[] {
+export function privacyPolicySections(policy: DataFile<"privacy-policy">, owner: Owner, reviews: DataFile<"reviews">) {
   return fillSections(policy.sections, {
     ...ownerTokenValues(owner),
     "hosting-anbieter": policy.hostingProvider,
@@ -73,35 +62,17 @@ export function privacyPolicySections(
   });
 }
 
-/** A legal page as LegalPage renders it: typeset, its placeholders marked and its addresses linked. */
-export interface LegalPageView {
-  title: string;
-  /** Shown above the sections while one of them marks a placeholder; only previews have any. */
-  placeholderNote: typeof placeholderNote | undefined;
-  sections: {
-    heading: string;
-    /** Each paragraph and list item as segments; a "\n" inside one is a line break (addresses). */
-    paragraphs: TextSegment[][];
-    list: TextSegment[][] | undefined;
-    highlighted: boolean;
-  }[];
-  homeLinkLabel: string;
-}
-
-// Preview-only copy: a production build refuses open placeholders, so the owner has nothing to edit here.
-const placeholderNote = {
-  title: "Platzhalter – vor Veröffentlichung ersetzen:",
-  before: "Die",
-  sample: "hervorgehobenen",
-  after: "Angaben in eckigen Klammern müssen noch durch die echten Daten des Anbieters ersetzt werden.",
-};
-
+/**
+ * A legal page as LegalPage renders it: typeset, its placeholders marked and its addresses linked. Each paragraph and
+ * list item is a list of segments, in which a "\n" is a line break (addresses). The placeholder note is shown above
+ * the sections while one of them marks a placeholder; only previews have any.
+ */
 export function legalPageView(
   title: string,
-  sections: readonly LegalSection[],
+  sections: ReturnType<typeof fillSections>,
   markedTexts: ReadonlySet<string>,
   homeLinkLabel: string,
-): LegalPageView {
+) {
   const segmented = (texts: readonly string[]) => texts.map((text) => textSegments(typeset(text), markedTexts));
   const viewSections = sections.map((section) => ({
     heading: typeset(section.heading),

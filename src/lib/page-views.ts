@@ -1,14 +1,15 @@
 // Each page's one prepared object, loaded from the content collections: a page passes it to its layout and
 // components, which only render. The frame is what BaseLayout shows around every page.
+import { getImage } from "astro:assets";
 import { contactFields, contactFieldSpecs, type ContactField } from "../contact-form/fields.ts";
 import { contactPaths } from "../contact-form/paths.ts";
 import { markedTexts } from "./placeholders.ts";
 import { fillTokens } from "./text-syntax.ts";
-import { siteDescription } from "./boat-view.ts";
 import { fillText, typeset } from "./format.ts";
 import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
 import { heroPosterPicture } from "./hero-poster.ts";
-import { landingPage } from "./landing-page.ts";
+import { landingPage, siteDescription } from "./landing-page.ts";
+import { printPageNumber } from "./page-copy.ts";
 import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
 import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
 import {
@@ -18,7 +19,6 @@ import {
   type PageContent,
   type SiteContent,
 } from "./page-content.ts";
-import { shareImageUrl } from "./share-image.ts";
 import { faqPageJsonLd, productJsonLd } from "./structured-data.ts";
 import { textSegments } from "./text-segments.ts";
 
@@ -50,6 +50,14 @@ async function pageFrame(pageContent: PageContent, { siteUrl, path }: PageAddres
     { href: "/impressum/", label: site.footer.imprintLinkLabel },
     { href: "/datenschutz/", label: site.footer.privacyLinkLabel },
   ];
+  // The poster cropped to 1200×630: the link-preview image and the product image.
+  const shareImage = await getImage({
+    src: await mediaImage("poster"),
+    width: 1200,
+    height: 630,
+    fit: "cover",
+    format: "jpg",
+  });
   return {
     title,
     description: options.description ?? siteDescription(site, boat),
@@ -57,7 +65,7 @@ async function pageFrame(pageContent: PageContent, { siteUrl, path }: PageAddres
     canonicalUrl: new URL(path, siteUrl).href,
     locale: site.locale,
     siteName: site.name,
-    shareImage: { url: (await shareImageUrl(await mediaImage("poster"), siteUrl)).href, alt: site.shareImageAlt },
+    shareImage: { url: new URL(shareImage.src, siteUrl).href, alt: site.shareImageAlt },
     skipLinkLabel: site.skipLinkLabel,
     previewNotice: isPreview ? site.previewNotice : undefined,
     footer: {
@@ -86,11 +94,12 @@ async function framedView<View>(
  */
 function printPageFrameCss(siteName: string, siteUrl: URL) {
   const marginText = "font: 7.5pt system-ui, sans-serif; color: #000;";
+  const { before, between } = printPageNumber;
   return (
     `@media print{@page{` +
     `@top-left{content:${JSON.stringify(siteName)};${marginText}}` +
     `@top-right{content:${JSON.stringify(new URL("/", siteUrl).href)};${marginText}}` +
-    `@bottom-right{content:"Seite " counter(page) " von " counter(pages);${marginText}}` +
+    `@bottom-right{content:"${before}" counter(page) "${between}" counter(pages);${marginText}}` +
     `}}`
   );
 }
@@ -105,7 +114,6 @@ export async function landingPageView(address: PageAddress) {
   return {
     ...page,
     frame,
-    markedTexts: markedTexts(pageContent.placeholders),
     heroPoster: await heroPosterPicture(await mediaImage("poster")),
     lifeAboardPhoto: await mediaImage("life-aboard"),
     galleryImages,

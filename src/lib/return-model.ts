@@ -1,26 +1,17 @@
 import type { CostItem, ReturnModelInputs } from "../content-schemas/return-model.ts";
 
-export interface ReturnModel {
-  grossRevenueEuro: number;
-  /** Each cost item in euros for this season, in the order of the inputs. */
-  costs: { label: string; euro: number }[];
-  totalCostsEuro: number;
-  /** Total costs as a share of gross revenue (0 when there is no revenue). */
-  totalCostsPercentOfRevenue: number;
-  profitBeforeSplitEuro: number;
-  operatorShareEuro: number;
-  ownerProfitEuro: number;
-  /** Owner's profit divided by the purchase price, in percent per year, rounded to one decimal. */
-  yieldPercent: number;
-}
-
 const roundToCents = (value: number) => Math.round(value * 100) / 100;
 const roundToOneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 const costInEuro = (item: CostItem, grossRevenueEuro: number) =>
   item.kind === "euroPerYear" ? item.euroPerYear : (grossRevenueEuro * item.percentOfRevenue) / 100;
 
-export function computeReturnModel(inputs: ReturnModelInputs): ReturnModel {
+/**
+ * Every figure of one season: each cost item in euros (in the order of the inputs), the total costs as a share of the
+ * gross revenue (0 without revenue), and the yield, the owner's profit over the purchase price in percent per year,
+ * rounded to one decimal.
+ */
+export function computeReturnModel(inputs: ReturnModelInputs) {
   const grossRevenueEuro = roundToCents(inputs.occupiedNightsPerSeason * inputs.averagePricePerNightEuro);
   const costs = inputs.costItems.map((item) => ({
     label: item.label,
@@ -48,19 +39,12 @@ export function computeReturnModel(inputs: ReturnModelInputs): ReturnModel {
 export const fixedCostsPerYearEuro = (costItems: readonly CostItem[]) =>
   roundToCents(costItems.reduce((sum, item) => sum + (item.kind === "euroPerYear" ? item.euroPerYear : 0), 0));
 
-export interface Scenario {
-  nights: number;
-  /** The inputs' own occupancy: the row the nine-row table shows. */
-  isBaseCase: boolean;
-  model: ReturnModel;
-}
-
 /** The scenarios' nights in ascending order, with the base case's nights added where they are missing. */
 export const nightsWithBaseCase = (scenarioNights: readonly number[], baseCaseNights: number): number[] =>
   [...new Set([...scenarioNights, baseCaseNights])].sort((a, b) => a - b);
 
-/** The same model for several occupancies, the base case among them. */
-export function computeScenarios(inputs: ReturnModelInputs, scenarioNights: readonly number[]): Scenario[] {
+/** The same model for several occupancies, the base case (the inputs' own occupancy) among them. */
+export function computeScenarios(inputs: ReturnModelInputs, scenarioNights: readonly number[]) {
   return nightsWithBaseCase(scenarioNights, inputs.occupiedNightsPerSeason).map((nights) => ({
     nights,
     isBaseCase: nights === inputs.occupiedNightsPerSeason,

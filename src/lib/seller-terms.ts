@@ -7,42 +7,34 @@ import type { sellerTermsTokens, TokenValues } from "../content-schemas/tokens.t
 import { fillText } from "./format.ts";
 import type { SiteContent } from "./page-content.ts";
 
-export interface SellerTerms {
-  /** "Verkäufer: Name, Anschrift – privater Verkauf", or "Anbieter der Vermögensanlage: …". */
-  sellerLine: string;
-  /** {umsatzsteuer}, {gewaehrleistung}, {ausstieg}: while a declaration is open, its marked placeholder. */
-  tokens: TokenValues<typeof sellerTermsTokens>;
-  /** For structured data: true for a business charging VAT; undefined until the owner has declared how they sell. */
-  priceIncludesVat: boolean | undefined;
-}
-
 const isSellerType = (value: string): value is SellerType => (sellerTypes as readonly string[]).includes(value);
-
-/** "Straße, PLZ Ort" for the seller line. */
-const oneLineAddress = ({ street, postalCode, city }: SiteContent["owner"]) => `${street}, ${postalCode} ${city}`;
 
 /**
  * The terms as the page states them. `content` holds what the page shows: an open declaration reads as its
  * placeholder's shown part (offerStatus: the plain sale's wording; sellerType: a marked question).
  */
-export function sellerTerms(content: SiteContent): SellerTerms {
+export function sellerTerms(content: SiteContent) {
   const { owner, contact } = content;
   const offerStatus = content["risk-notice"].offerStatus as OfferStatus;
   const declared = isSellerType(owner.sellerType) ? owner.sellerType : undefined;
   // A small business is a business towards the buyer (§ 14 BGB); only the VAT differs.
   const seller = declared === "kleinunternehmer" ? "unternehmer" : declared;
   const { warranty, exitNote } = content["buyer-facts"];
+  const tokens: TokenValues<typeof sellerTermsTokens> = {
+    umsatzsteuer: declared ? content["return-model-texts"].vatStatus[declared] : owner.sellerType,
+    gewaehrleistung: seller ? warranty[seller] : owner.sellerType,
+    ausstieg: exitNote[offerStatus],
+  };
   return {
+    /** "Verkäufer: Name, Anschrift – privater Verkauf", or "Anbieter der Vermögensanlage: …". */
     sellerLine: fillText(contact.sellerLine[offerStatus], {
       name: owner.name,
-      anschrift: oneLineAddress(owner),
+      anschrift: `${owner.street}, ${owner.postalCode} ${owner.city}`,
       verkaufsart: seller ? contact.saleKind[seller] : owner.sellerType,
     }),
-    tokens: {
-      umsatzsteuer: declared ? content["return-model-texts"].vatStatus[declared] : owner.sellerType,
-      gewaehrleistung: seller ? warranty[seller] : owner.sellerType,
-      ausstieg: exitNote[offerStatus],
-    },
+    /** While a declaration is open, its tokens hold its marked placeholder. */
+    tokens,
+    /** For structured data: true for a business charging VAT; undefined until the owner has declared how they sell. */
     priceIncludesVat: declared === undefined ? undefined : declared === "unternehmer",
   };
 }

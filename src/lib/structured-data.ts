@@ -1,6 +1,6 @@
 // The landing page's structured data for search engines (schema.org JSON-LD), as the script elements' text.
 import type { FAQPage, Product, WithContext } from "schema-dts";
-import type { FaqEntry, LandingPage } from "./landing-page.ts";
+import type { LandingPage } from "./landing-page.ts";
 
 // `<` is escaped so no review text or answer can ever close the script element.
 const scriptText = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
@@ -52,7 +52,7 @@ export function productJsonLd(offer: LandingPage["structuredData"], imageUrl: st
 }
 
 /** Undefined while any answer is still a placeholder: then there is no FAQ to describe. */
-export function faqPageJsonLd(entries: readonly FaqEntry[] | undefined): string | undefined {
+export function faqPageJsonLd(entries: LandingPage["structuredData"]["faq"]): string | undefined {
   if (!entries) return undefined;
   const faqPage: WithContext<FAQPage> = {
     "@context": "https://schema.org",

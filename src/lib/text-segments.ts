@@ -7,17 +7,20 @@ export type TextSegment = { kind: "text" | "placeholder"; text: string } | { kin
 // so they sit at the odd indices.
 const linkText = /([\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|https:\/\/[\w.-]+\.[a-z]{2,}(?:\/[\w/.#?=&%-]*[\w/#=&%-])?)/;
 
-/** A text split around the open placeholders it shows (`markedTexts`) and the addresses in it, which become links. */
-export function textSegments(text: string, markedTexts: ReadonlySet<string>): TextSegment[] {
-  return splitPlaceholders(text, markedTexts).flatMap((part): TextSegment[] =>
-    part.isPlaceholder
-      ? [{ kind: "placeholder", text: part.text }]
-      : part.text
-          .split(linkText)
-          .map((piece, index): TextSegment => {
-            if (index % 2 === 0) return { kind: "text", text: piece };
-            return { kind: "link", text: piece, href: piece.startsWith("https://") ? piece : `mailto:${piece}` };
-          })
-          .filter((segment) => segment.text !== ""),
-  );
+/**
+ * A text split around the open placeholders it shows (`markedTexts`) and, with `links`, the addresses in it, which
+ * become links.
+ */
+export function textSegments(text: string, markedTexts: ReadonlySet<string>, links = true): TextSegment[] {
+  return splitPlaceholders(text, markedTexts).flatMap((part): TextSegment[] => {
+    if (part.isPlaceholder) return [{ kind: "placeholder", text: part.text }];
+    if (!links) return [{ kind: "text", text: part.text }];
+    return part.text
+      .split(linkText)
+      .map((piece, index): TextSegment => {
+        if (index % 2 === 0) return { kind: "text", text: piece };
+        return { kind: "link", text: piece, href: piece.startsWith("https://") ? piece : `mailto:${piece}` };
+      })
+      .filter((segment) => segment.text !== "");
+  });
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { readSiteContent } from "../support/site-content.ts";
+import { readSiteContent, segmentsText } from "../support/site-content.ts";
 import { expect, renderEverySection, test } from "./fixtures.ts";
 
 // The photos gallery.yaml lists, in its order, with the alt texts and captions the page gives them.
@@ -14,11 +14,14 @@ const later = photos.at(-1)!;
 // out): the caption printed under the thumbnail, and the lightbox's position line with the caption after it.
 const captionCases = [photos.find((photo) => photo.caption), photos.find((photo) => !photo.caption)]
   .filter((photo) => photo !== undefined)
-  .map((photo) => ({
-    photo,
-    printed: photo.caption ? [photo.caption] : [],
-    inLightbox: new RegExp(`^${number(photo)} / ${photos.length}\\s*${RegExp.escape(photo.caption ?? "")}$`),
-  }));
+  .map((photo) => {
+    const caption = photo.caption ? segmentsText(photo.caption) : "";
+    return {
+      photo,
+      printed: photo.caption ? [caption] : [],
+      inLightbox: new RegExp(`^${number(photo)} / ${photos.length}\\s*${RegExp.escape(caption)}$`),
+    };
+  });
 
 const columnCount = (page: Page) =>
   page.getByTestId("gallery-grid").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);

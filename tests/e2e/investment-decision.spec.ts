@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { markedTexts, splitPlaceholders } from "../../src/lib/placeholders.ts";
 import { formatEuro, formatInteger, formatNights, formatPercent, typeset } from "../../src/lib/format.ts";
-import { readSiteContent } from "../support/site-content.ts";
+import { readSiteContent, segmentsText } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The forecast as the view code computes it from the project's own return-model.yaml: the figures on the page must be
@@ -46,7 +46,7 @@ test.describe("weighing the investment", () => {
     const paragraphs = page.getByTestId("forecast-assumptions").locator("p");
     await expect(paragraphs).toHaveCount(expected.returnModel.assumptions.paragraphs.length);
     for (const [index, paragraph] of expected.returnModel.assumptions.paragraphs.entries()) {
-      await expect(paragraphs.nth(index)).toContainText(paragraph);
+      await expect(paragraphs.nth(index)).toContainText(segmentsText(paragraph));
     }
   });
 
@@ -157,7 +157,7 @@ test.describe("weighing the investment", () => {
     const source = page.getByTestId("rating-source");
     await expect(source).toBeVisible();
     // A placeholder's mark adds a note for screen readers after it.
-    await expect(source).toContainText(expected.reviews.source);
+    await expect(source).toContainText(segmentsText(expected.reviews.source));
     const badge = page.getByTestId("rating-badge");
     await expect(badge.getByText(expected.hero.infoCards.rating.count)).toBeVisible();
     const months = await page
@@ -177,21 +177,23 @@ test.describe("weighing the investment", () => {
     const blocks = facts.locator("details");
     await expect(blocks.locator("summary")).toHaveText(buyerFacts.topics.map((topic) => topic.title));
     const costsTopic = buyerFacts.topics.find((topic) =>
-      topic.facts.some((fact) => fact.value.includes(table.rows[4]!.value)),
+      topic.facts.some((fact) => segmentsText(fact.value).includes(table.rows[4]!.value)),
     )!;
     const costs = blocks.filter({ hasText: costsTopic.title });
     await expect(costs.locator("dl")).toBeHidden();
     await costs.locator("summary").focus();
     await page.keyboard.press("Enter");
     await expect(costs).toHaveAttribute("open", "");
-    await expect(costs.locator("dd")).toHaveText(costsTopic.facts.map((fact) => fact.value));
+    await expect(costs.locator("dd")).toHaveText(costsTopic.facts.map((fact) => segmentsText(fact.value)));
 
     // Marks every bracketed placeholder where it stands, also one a named field brings in ({umsatzsteuer}); FAQ data
     // for search engines only once buyer-facts.yaml holds none.
     const open = placeholders.filter(({ file }) => file === "src/content/buyer-facts.yaml");
     for (const block of await blocks.all()) await block.locator("summary").click();
     const marked = markedTexts(placeholders);
-    const shownTexts = buyerFacts.topics.flatMap((topic) => [...topic.facts.map(({ value }) => value), ...topic.notes]);
+    const shownTexts = buyerFacts.topics.flatMap((topic) =>
+      [...topic.facts.map(({ value }) => value), ...topic.notes].map(segmentsText),
+    );
     const markCount = shownTexts
       .flatMap((text) => splitPlaceholders(typeset(text), marked))
       .filter((part) => part.isPlaceholder).length;

@@ -5,6 +5,9 @@ import { landingPage } from "../../src/lib/landing-page.ts";
 import type { SiteContent } from "../../src/lib/page-content.ts";
 import { projectRoot } from "./project-copy.ts";
 
+/** The text of a view's segments (a text with its placeholders marked), as the page shows it. */
+export const segmentsText = (segments: readonly { text: string }[]) => segments.map(({ text }) => text).join("");
+
 /**
  * The content of a project as its pages show it, read from its data files the way the build does, and the landing
  * page computed from it by the same view code: what a test expects follows whatever valid content the owner wrote.

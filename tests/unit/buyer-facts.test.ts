@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { OpenPlaceholder } from "../../src/lib/placeholders.ts";
 import { formatEuro } from "../../src/lib/format.ts";
 import { faqEntries, type BuyerFactTopic } from "../../src/lib/landing-page.ts";
-import { readSiteContent } from "../support/site-content.ts";
+import { readSiteContent, segmentsText } from "../support/site-content.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 describe("facts for the buyer", () => {
@@ -25,13 +25,13 @@ describe("facts for the buyer", () => {
       (sum, item) => sum + (item.kind === "euroPerYear" ? item.euroPerYear : (revenue * item.percentOfRevenue) / 100),
       0,
     );
-    expect(costs.at(-2)!.value).toContain(formatEuro(totalCosts));
+    expect(segmentsText(costs.at(-2)!.value)).toContain(formatEuro(totalCosts));
   });
 
   it("fills the purchase price into the fact that names it", () => {
     const purchaseTerms = topics.find((topic) => topic.facts?.some((fact) => fact.value === "{kaufpreis}"))!;
     const index = purchaseTerms.facts!.findIndex((fact) => fact.value === "{kaufpreis}");
-    expect(shownTopic(purchaseTerms.title).facts[index]!.value).toBe(
+    expect(segmentsText(shownTopic(purchaseTerms.title).facts[index]!.value)).toBe(
       formatEuro(content["return-model"].purchasePriceEuro),
     );
   });

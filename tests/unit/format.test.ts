@@ -8,7 +8,6 @@ import {
   formatNights,
   formatPercent,
   formatRating,
-  formatYield,
   metricHorsepower,
   numberInWords,
   typeset,
@@ -28,21 +27,19 @@ describe("German figures with units", () => {
   it("writes negative figures with a real minus sign", () => {
     expect(formatEuro(-300)).toBe(`\u2212300${nb}€`);
     expect(formatPercent(-0.4)).toBe(`\u22120,4${nb}%`);
-    expect(formatYield(-0.4)).toBe(`\u22120,4${nb}%`);
   });
 
   it("formats percentages and yields with a decimal comma, kept on one line", () => {
     expect(formatPercent(3.3)).toBe(`3,3${nb}%`);
     expect(formatPercent(55, 0)).toBe(`55${nb}%`);
     // One season's yield: no "p. a." beside "Prognose für eine Saison".
-    expect(formatYield(3.3)).toBe(`3,3${nb}%`);
-    expect(formatYield(10)).toBe(`10,0${nb}%`);
+    expect(formatPercent(10)).toBe(`10,0${nb}%`);
   });
 
   it("never leaves a breakable space in a formatted figure", () => {
     const figures = [
       formatEuro(12_345),
-      formatYield(3.3),
+      formatPercent(3.3),
       formatMeters(13.25),
       formatNights(60),
       withUnit(800, "l"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readDataFile } from "../../src/lib/data-files.ts";
 import type { ReturnModelInputs } from "../../src/content-schemas/return-model.ts";
-import { offerView } from "../../src/lib/offer-view.ts";
+import { offerView } from "../../src/lib/landing-page.ts";
 import { computeReturnModel, computeScenarios, nightsWithBaseCase } from "../../src/lib/return-model.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 

@@ -1,12 +1,11 @@
 import { expect, it } from "vitest";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import { technicalDataRows } from "../../src/lib/boat-view.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
+import { readSiteContent } from "../support/site-content.ts";
 
 const nb = "\u00a0";
 
 it("fills the boat's facts into the technical data, formatted for German readers (the agreed values)", () => {
-  const rows = technicalDataRows(readDataFile("technical-data", fixtureRoot).rows, readDataFile("boat", fixtureRoot));
+  const { rows } = readSiteContent(fixtureRoot).page.technicalData;
   expect(Object.fromEntries(rows.map(({ label, value }) => [label, value]))).toEqual({
     Typ: "Rietaak 13.25, holländisches Stahlschiff",
     "Baujahr und Material": "1930, Stahl",
