@@ -99,7 +99,7 @@ function printPageFrameCss(siteName: string, siteUrl: URL) {
     `@media print{@page{` +
     `@top-left{content:${JSON.stringify(siteName)};${marginText}}` +
     `@top-right{content:${JSON.stringify(new URL("/", siteUrl).href)};${marginText}}` +
-    `@bottom-right{content:"${before}" counter(page) "${between}" counter(pages);${marginText}}` +
+    `@bottom-right{content:${JSON.stringify(before)} counter(page) ${JSON.stringify(between)} counter(pages);${marginText}}` +
     `}}`
   );
 }
