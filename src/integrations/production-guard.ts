@@ -11,9 +11,6 @@ import { narrowPhotoProblems, placeholderMediaProblems } from "../lib/owner-medi
 /** How the guard's error begins; `npm run preflight` recognises a stopped build by it. */
 export const productionBuildStopped = "Produktions-Build abgebrochen";
 
-/** Netlify's production deploys build with `CONTEXT=production`. */
-const isProductionBuild = (env: NodeJS.ProcessEnv) => env.CONTEXT === "production";
-
 const airbnbRoom = { host: /^(?:www\.)?airbnb\.[a-z]{2,3}(?:\.[a-z]{2})?$/, path: /^\/rooms\/\d+\/?$/ };
 
 /**
@@ -103,7 +100,8 @@ export function productionGuard(): AstroIntegration {
         if (problems.length === 0) return;
         const count = problems.length === 1 ? "1 Angabe muss" : `${problems.length} Angaben müssen`;
         const summary = `${count} vor der Veröffentlichung ersetzt oder korrigiert werden:`;
-        if (isProductionBuild(process.env)) {
+        // Netlify's production deploys build with `CONTEXT=production`.
+        if (process.env.CONTEXT === "production") {
           const refusal = new AstroError(
             `${productionBuildStopped}. ${summary}\n${problems.join("\n")}`,
             "Tragen Sie die echten Angaben in die genannten Dateien ein. Vorschau-Deploys und lokale Builds melden offene Angaben nur als Warnung.",

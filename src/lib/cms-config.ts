@@ -10,9 +10,6 @@ import { dataFilePath } from "./unchecked-data-files.ts";
 import { formMeta, listOfTokens, type FormMeta, type TextRule } from "../content-schemas/fields.ts";
 import { mediaPaths, minPhotoWidth } from "./media-files.ts";
 
-/** The name the editor stores a list's single item under; it never reaches the data file. */
-const listItemName = "eintrag";
-
 /** The key a list of several kinds of group tells them apart by (`kinds()` in the schemas). */
 const kindKey = "kind";
 
@@ -71,20 +68,10 @@ const lifeAboardPhoto: AssetCollection = {
 };
 
 /** A node of the JSON Schema `z.toJSONSchema()` writes, with the `formMeta` the schemas declared beside it. */
-export interface SchemaNode extends Partial<FormMeta> {
-  type?: string;
+export interface SchemaNode extends z.core.JSONSchema.JSONSchema, Partial<FormMeta> {
   properties?: Record<string, SchemaNode>;
-  required?: string[];
   items?: SchemaNode;
   oneOf?: SchemaNode[];
-  enum?: unknown[];
-  const?: unknown;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
 }
 
 /** A data file's schema as the generator reads it. */
@@ -169,8 +156,21 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
       throw new Error(`${where}: ein Text ohne Regel (text() oder patterned() in den Schemas)`);
     }
     case "number":
-    case "integer":
-      return numberField(node, common);
+    case "integer": {
+      const integer = node.type === "integer";
+      return {
+        ...common,
+        widget: "number",
+        value_type: integer ? "int" : "float",
+        ...(integer ? {} : { step: 0.01 }),
+        ...(node.minimum === undefined ? {} : { min: node.minimum }),
+        ...(node.maximum === undefined ? {} : { max: node.maximum }),
+        // The editor's `min` includes the limit; a number above 0 is one whose text neither is "0" nor starts with "-".
+        ...(node.exclusiveMinimum === 0
+          ? { pattern: ["^(?!-|0$)", "muss größer als 0 sein"] as [string, string] }
+          : {}),
+      };
+    }
     case "boolean":
       return { ...common, widget: "boolean" };
     case "object":
@@ -183,20 +183,6 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
 }
 
 type Common = { name: string; label: string; hint?: string; required: boolean; readonly?: boolean };
-function numberField(node: SchemaNode, common: Common): Field {
-  const integer = node.type === "integer";
-  return {
-    ...common,
-    widget: "number",
-    value_type: integer ? "int" : "float",
-    ...(integer ? {} : { step: 0.01 }),
-    ...(node.minimum === undefined ? {} : { min: node.minimum }),
-    ...(node.maximum === undefined ? {} : { max: node.maximum }),
-    // The editor's `min` includes the limit; a number above 0 is one whose text neither is "0" nor starts with "-".
-    ...(node.exclusiveMinimum === 0 ? { pattern: ["^(?!-|0$)", "muss größer als 0 sein"] as [string, string] } : {}),
-  };
-}
-
 function listField(node: SchemaNode, common: Common, where: string, fixed: string | undefined): Field {
   const item = node.items!;
   const itemWhere = `${where} › Eintrag`;
@@ -224,7 +210,8 @@ function listField(node: SchemaNode, common: Common, where: string, fixed: strin
   if (item.type !== "object") {
     return {
       ...list,
-      field: formField(listItemName, item, true, itemWhere, fixed),
+      // The name the editor stores a list's single item under; it never reaches the data file.
+      field: formField("eintrag", item, true, itemWhere, fixed),
     };
   }
   const fields = objectFields(item, itemWhere, fixed);

@@ -142,7 +142,7 @@ export function mediaLoader(): Loader {
     name: "media-files",
     load: async ({ config, parseData, store }) => {
       const root = fileURLToPath(config.root);
-      const fromContent = (path: string) => posix.relative(contentFolder, path);
+      const filePath = `${contentFolder}/media.yaml`;
       const gallery = (await readdir(join(root, mediaPaths.galleryFolder)).catch(() => []))
         .filter(isGalleryFile)
         .map((name) => ({ id: `gallery/${name}`, path: `${mediaPaths.galleryFolder}/${name}` }));
@@ -153,8 +153,7 @@ export function mediaLoader(): Loader {
       ];
       store.clear();
       for (const { id, path } of entries) {
-        const filePath = `${contentFolder}/media.yaml`;
-        const data = await parseData({ id, data: { image: fromContent(path) }, filePath });
+        const data = await parseData({ id, data: { image: posix.relative(contentFolder, path) }, filePath });
         store.set({ id, data, filePath });
       }
     },

@@ -17,12 +17,8 @@ const publicUrl = (path: string) => path.replace(/^public\//, "/");
 /** The narrowest photo the gallery and the "Leben auf dem Wasser" section take: narrower ones look blurred. */
 export const minPhotoWidth = 1600;
 
-/** The file types the gallery takes. */
-const galleryExtensions = [".jpg", ".jpeg", ".png", ".webp"] as const;
-
-/** Whether a file in the gallery folder is a photo the gallery can show, by its extension in any case. */
-export const isGalleryFile = (name: string) =>
-  (galleryExtensions as readonly string[]).includes(name.slice(name.lastIndexOf(".")).toLowerCase());
+/** Whether a file in the gallery folder is a photo the gallery can show (JPEG, PNG, WebP), by its extension in any case. */
+export const isGalleryFile = (name: string) => /\.(?:jpe?g|png|webp)$/i.test(name);
 
 /** A photo named like this (any supported extension) in an import becomes the "Leben auf dem Wasser" photo. */
 export const lifeAboardSourceName = "leben-auf-dem-wasser";

@@ -1,20 +1,16 @@
 // The placeholders the owner still has to fill in: where they are, what the page shows for them, and how it marks them.
 import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
-import { parsePlaceholder, shownText } from "./text-syntax.ts";
+import { parsePlaceholder, shownText, type Placeholder } from "./text-syntax.ts";
 import { dataFilePath, projectRoot, readUncheckedDataFile } from "./unchecked-data-files.ts";
 
 /** A key or list index on the way to a value in a data file: `["reviews", 0, "text"]`. */
 export type DataPath = (string | number)[];
 
 /** A value in a data file that the owner still has to fill in. */
-export interface OpenPlaceholder {
+export interface OpenPlaceholder extends Placeholder {
   /** Relative to the project root, e.g. `src/content/owner.yaml`. */
   file: string;
   path: DataPath;
-  /** What to fill in, in German. */
-  explanation: string;
-  /** What the page shows until then. */
-  shown: string;
 }
 
 /** `["reviews", 0, "text"]` → `reviews[0].text` */
@@ -28,17 +24,11 @@ export const formatPlaceholder = ({ file, path, explanation }: OpenPlaceholder) 
 /** Every open placeholder in a data file's values, in the file's order. */
 export function collectPlaceholders(file: string, data: unknown): OpenPlaceholder[] {
   const found: OpenPlaceholder[] = [];
-  const walk = (value: unknown, path: DataPath) => {
-    if (typeof value === "string") {
-      const placeholder = parsePlaceholder(value);
-      if (placeholder) found.push({ file, path, ...placeholder });
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, [...path, index]));
-    } else if (typeof value === "object" && value !== null) {
-      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
-    }
-  };
-  walk(data, []);
+  mapTexts(data, (value, path) => {
+    const placeholder = parsePlaceholder(value);
+    if (placeholder) found.push({ file, path, ...placeholder });
+    return value;
+  });
   return found;
 }
 
@@ -81,25 +71,23 @@ export function findPlaceholders(root?: string): OpenPlaceholder[] {
 }
 
 /** The same values with every placeholder replaced by what the page shows for it. */
-export function withShownTexts<Data>(data: Data): Data {
-  if (typeof data === "string") return shownText(data) as Data;
-  if (Array.isArray(data)) return data.map(withShownTexts) as Data;
-  if (typeof data === "object" && data !== null) {
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withShownTexts(value)])) as Data;
-  }
-  return data;
-}
+export const withShownTexts = <Data>(data: Data): Data => mapTexts(data, shownText);
 
-export interface TextSegment {
-  text: string;
-  isPlaceholder: boolean;
+/** The same values with every text replaced by `replace(text, its path)`. */
+function mapTexts<Data>(data: Data, replace: (text: string, path: DataPath) => string, path: DataPath = []): Data {
+  if (typeof data === "string") return replace(data, path) as Data;
+  if (Array.isArray(data)) return data.map((item, index) => mapTexts(item, replace, [...path, index])) as Data;
+  if (typeof data !== "object" || data === null) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, item]) => [key, mapTexts(item, replace, [...path, key])]),
+  ) as Data;
 }
 
 // Spaces match no-break spaces too, since running text is typeset after the placeholder is put in.
 const toPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[ \u00a0]");
 
 /** Splits a text around the open placeholders' shown texts inside it, so the page can mark them. */
-export function splitPlaceholders(text: string, shownTexts: ReadonlySet<string>): TextSegment[] {
+export function splitPlaceholders(text: string, shownTexts: ReadonlySet<string>) {
   if (shownTexts.size === 0) return [{ text, isPlaceholder: false }];
   // Longest first, so a placeholder that contains another one wins.
   const patterns = [...shownTexts].sort((a, b) => b.length - a.length).map(toPattern);

@@ -1,17 +1,16 @@
 // The two kinds of markup inside the data files' texts, without any schema: placeholders the owner still fills in,
 // and named fields ({baujahr}) the page fills in.
 
-/** What the page shows for an open placeholder, and what the owner should write instead. */
+/** An open placeholder: `"[Vorname Nachname] (Platzhalter: Ihr vollständiger Name für das Impressum)"`. */
 export interface Placeholder {
+  /** What the page shows until the owner fills it in. */
   shown: string;
+  /** What to fill in, in German. */
   explanation: string;
 }
 
-/** `"[Vorname Nachname] (Platzhalter: Ihr vollständiger Name für das Impressum)"` */
-const placeholderPattern = /^(.*?) \(Platzhalter: (.*)\)$/s;
-
 export function parsePlaceholder(value: string): Placeholder | undefined {
-  const match = placeholderPattern.exec(value);
+  const match = /^(.*?) \(Platzhalter: (.*)\)$/s.exec(value);
   return match ? { shown: match[1]!, explanation: match[2]! } : undefined;
 }
 
