@@ -1,23 +1,9 @@
-// The building blocks of every data file's schema: German messages the owner reads, limits, the placeholder syntax
-// and the named fields ({baujahr}) a text may contain. Only zod: Astro, the build guard, preflight and the tests use
-// the same schemas. Each block declares what the editor at /admin/ needs (label, hint, rule) in `formMeta`; the
+// The building blocks of every data file's schema: German messages the owner reads, limits, and for texts their rule
+// (text-rule.ts). Only zod: Astro, the build guard, preflight and the tests use the same schemas. Each block declares what the editor at /admin/ needs (label, hint, rule) in `formMeta`; the
 // editor's configuration (src/lib/cms-config.ts) is generated from that and from `z.toJSONSchema()`.
 import { z } from "zod";
-import { parsePlaceholder, tokensIn } from "../lib/text-syntax.ts";
-
-/** What a text allows, counted on what the page shows (an open placeholder's shown part). */
-export interface TextRule {
-  /** Longest text. */
-  max: number;
-  /** True for a text that may be left empty (or out); the page then shows nothing there. */
-  allowEmpty: boolean;
-  /** Named fields ({baujahr}) the text may contain, e.g. `["baujahr"]`. */
-  tokens: readonly string[];
-  /** Named fields it must contain; it may contain them without listing them in `tokens`. */
-  requires: readonly string[];
-  /** What the text must be besides. */
-  format?: "email" | "https";
-}
+import { parsePlaceholder } from "../lib/text-syntax.ts";
+import { textProblems, type TextRule } from "./text-rule.ts";
 
 /** What the editor shows and checks for a field, declared with the field. */
 export interface FormMeta {
@@ -49,11 +35,6 @@ export type Label = string | { label: string; hint?: string };
 
 const named = (label: Label): Pick<FormMeta, "label" | "hint"> => (typeof label === "string" ? { label } : label);
 
-/** `["baujahr", "ort"]` → `{baujahr}, {ort}` */
-export const listOfTokens = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * A text the owner writes: any string, also in the placeholder syntax, checked on what the page shows. Leading and
  * trailing white space is dropped, as the editor drops it when it saves, so the page never depends on it.
@@ -71,52 +52,6 @@ export function text(label: Label, options: Pick<TextRule, "max"> & Partial<Text
   // A text that may stay empty may also be left out: the editor omits an empty optional field when it saves.
   const declaredField = declared(field, { ...named(label), text: rule });
   return allowEmpty ? declared(declaredField.default(""), formMeta.get(declaredField)!) : declaredField;
-}
-
-/** What is wrong with a (trimmed) text under its rule, one German phrase each; empty when it is fine. */
-export function textProblems(value: string, rule: TextRule): string[] {
-  const problems: string[] = [];
-  const placeholder = parsePlaceholder(value);
-  const shown = placeholder?.shown ?? value;
-  if (placeholder && placeholder.explanation.trim() === "") {
-    problems.push("Platzhalter ohne Erklärung: Schreiben Sie hinter „(Platzhalter:“, was hierher gehört");
-  }
-  if (!rule.allowEmpty && shown.trim() === "") problems.push("darf nicht leer sein");
-  if (shown.length > rule.max) problems.push(`ist ${shown.length} Zeichen lang, erlaubt sind höchstens ${rule.max}`);
-  const used = tokensIn(shown);
-  for (const name of new Set(used.filter((name) => !rule.tokens.includes(name)))) {
-    problems.push(unknownTokenMessage(name, rule.tokens));
-  }
-  for (const name of rule.requires.filter((name) => !used.includes(name))) {
-    problems.push(`muss {${name}} enthalten, dort setzt die Seite den Wert ein`);
-  }
-  if (rule.format === "email" && !emailPattern.test(shown)) {
-    problems.push("muss eine E-Mail-Adresse sein, z. B. kontakt@ihre-domain.de");
-  }
-  if (rule.format === "https" && !shown.startsWith("https://")) problems.push("muss mit https:// beginnen");
-  return problems;
-}
-
-function unknownTokenMessage(name: string, tokens: readonly string[]): string {
-  if (tokens.length === 0)
-    return `enthält {${name}}, aber hier setzt die Seite keine Felder in geschweiften Klammern ein`;
-  const close = tokens.find((token) => editDistance(token, name) <= 2);
-  return close
-    ? `enthält {${name}}, das es hier nicht gibt – meinten Sie {${close}}?`
-    : `enthält {${name}}, das es hier nicht gibt; möglich sind ${listOfTokens(tokens)}`;
-}
-
-// Levenshtein distance, for "meinten Sie …?" on a mistyped field name.
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 /** A text of a fixed form, given as a regular expression without flags (the editor's pattern takes none). */

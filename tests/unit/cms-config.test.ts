@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { dataFileNames, type DataFileName } from "../../src/content-schemas/index.ts";
 import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { readDataFile } from "../../src/lib/data-files.ts";
-import { cmsConfig, schemaNode, type SchemaNode } from "../../src/lib/cms-config.ts";
+import { cmsConfig } from "../../src/lib/cms-config.ts";
+import { schemaNode, type SchemaNode } from "../../src/lib/cms-form-fields.ts";
 import { mediaPaths } from "../../src/lib/media-files.ts";
 import { fixtureRoot, projectRoot } from "../support/project-copy.ts";
 

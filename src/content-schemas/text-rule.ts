@@ -1,0 +1,119 @@
+// A text's rule (`text()` in fields.ts) checked both ways the owner meets it: in code, with a German phrase per
+// problem, for the build and preflight; and as one regular expression with a one-line message for the editor's form
+// (src/lib/cms-form-fields.ts). tests/unit/cms-parity.test.ts holds the two to the same verdicts.
+import { parsePlaceholder, tokensIn } from "../lib/text-syntax.ts";
+
+/** What a text allows, counted on what the page shows (an open placeholder's shown part). */
+export interface TextRule {
+  max: number;
+  /** True for a text that may be left empty (or out); the page then shows nothing there. */
+  allowEmpty: boolean;
+  /** Named fields ({baujahr}) the text may contain, e.g. `["baujahr"]`. */
+  tokens: readonly string[];
+  /** Named fields it must contain; it may contain them without listing them in `tokens`. */
+  requires: readonly string[];
+  /** What the text must be besides. */
+  format?: "email" | "https";
+}
+
+/** `["baujahr", "ort"]` → `{baujahr}, {ort}` */
+export const listOfTokens = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with a (trimmed) text under its rule, one German phrase each; empty when it is fine. */
+export function textProblems(value: string, rule: TextRule): string[] {
+  const problems: string[] = [];
+  const placeholder = parsePlaceholder(value);
+  const shown = placeholder?.shown ?? value;
+  if (placeholder && placeholder.explanation.trim() === "") {
+    problems.push("Platzhalter ohne Erklärung: Schreiben Sie hinter „(Platzhalter:“, was hierher gehört");
+  }
+  if (!rule.allowEmpty && shown.trim() === "") problems.push("darf nicht leer sein");
+  if (shown.length > rule.max) problems.push(`ist ${shown.length} Zeichen lang, erlaubt sind höchstens ${rule.max}`);
+  const used = tokensIn(shown);
+  for (const name of new Set(used.filter((name) => !rule.tokens.includes(name)))) {
+    problems.push(unknownTokenMessage(name, rule.tokens));
+  }
+  for (const name of rule.requires.filter((name) => !used.includes(name))) {
+    problems.push(`muss {${name}} enthalten, dort setzt die Seite den Wert ein`);
+  }
+  if (rule.format === "email" && !emailPattern.test(shown)) {
+    problems.push("muss eine E-Mail-Adresse sein, z. B. kontakt@ihre-domain.de");
+  }
+  if (rule.format === "https" && !shown.startsWith("https://")) problems.push("muss mit https:// beginnen");
+  return problems;
+}
+
+function unknownTokenMessage(name: string, tokens: readonly string[]): string {
+  if (tokens.length === 0)
+    return `enthält {${name}}, aber hier setzt die Seite keine Felder in geschweiften Klammern ein`;
+  const close = tokens.find((token) => editDistance(token, name) <= 2);
+  return close
+    ? `enthält {${name}}, das es hier nicht gibt – meinten Sie {${close}}?`
+    : `enthält {${name}}, das es hier nicht gibt; möglich sind ${listOfTokens(tokens)}`;
+}
+
+// Levenshtein distance, for "meinten Sie …?" on a mistyped field name.
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** The editor's words when a text breaks its rule: the rule in one line. */
+export function textRuleMessage(rule: TextRule): string {
+  const parts = [`höchstens ${rule.max} Zeichen (bei einem Platzhalter zählt der Teil vor „(Platzhalter: …)“)`];
+  if (!rule.allowEmpty) parts.push("nicht leer");
+  if (rule.requires.length > 0) parts.push(`mit ${listOfTokens(rule.requires)}`);
+  parts.push(
+    rule.tokens.length > 0
+      ? `andere Felder in geschweiften Klammern als ${listOfTokens(rule.tokens)} gibt es hier nicht`
+      : "ohne Felder in geschweiften Klammern",
+  );
+  if (rule.format === "email") parts.push("eine E-Mail-Adresse wie kontakt@ihre-domain.de");
+  if (rule.format === "https") parts.push("beginnt mit https://");
+  return parts.join("; ");
+}
+
+const marker = " \\(Platzhalter: ";
+
+/**
+ * The text rule as one regular expression without flags, for the editor's `pattern`: it tests the trimmed value, as
+ * the schema checks the trimmed value. A value is a placeholder when it contains „ (Platzhalter: “ and ends with „)“
+ * (src/lib/text-syntax.ts); the rule then holds for its shown part, the text before the first „ (Platzhalter: “,
+ * and the explanation after it must not be blank. Otherwise the rule holds for the whole value.
+ */
+export function textRulePattern(rule: TextRule): string {
+  const notPlaceholder = `(?![\\s\\S]*${marker}[\\s\\S]*\\)$)`;
+  // The shown part of a placeholder is made of characters that do not start the marker.
+  const shownChar = `(?:(?!${marker})[\\s\\S])`;
+  const shownTokenChar = `(?:(?!${marker})[^{}])`;
+  const whole = shownPartRules(rule, "[\\s\\S]", "[^{}]", "$");
+  const shown = shownPartRules(rule, shownChar, shownTokenChar, marker);
+  return `^(?:${notPlaceholder}${whole}[\\s\\S]*$|${shown}${shownChar}*${marker}[\\s\\S]*\\S[\\s\\S]*\\)$)`;
+}
+
+/** Lookaheads at the start of the shown part, which is made of `char` and ends at `end`. */
+function shownPartRules(rule: TextRule, char: string, tokenChar: string, end: string): string {
+  const names = (list: readonly string[]) => list.map(escapeRegExp).join("|");
+  const checks = [`(?=${char}{0,${rule.max}}${end})`];
+  if (!rule.allowEmpty) checks.push(`(?=${char}*?\\S)`);
+  checks.push(
+    rule.tokens.length > 0
+      ? `(?!${char}*?\\{(?!(?:${names(rule.tokens)})\\})${tokenChar}*\\})`
+      : `(?!${char}*?\\{${tokenChar}*\\})`,
+  );
+  for (const name of rule.requires) checks.push(`(?=${char}*?\\{${escapeRegExp(name)}\\})`);
+  if (rule.format === "email") checks.push(`(?=${emailPattern.source.slice(1, -1)}${end})`);
+  if (rule.format === "https") checks.push("(?=https://)");
+  return checks.join("");
+}

@@ -1,0 +1,175 @@
+// A data file's schema as the editor's form fields (Sveltia CMS): the shape from `z.toJSONSchema()`, labels, hints and
+// rules from the metadata the schemas declare (`formMeta` in src/content-schemas/fields.ts), so the form refuses
+// exactly what the build refuses (tests/unit/cms-parity.test.ts holds them to it).
+import type { Field } from "@sveltia/cms";
+import { z } from "zod";
+import { dataFileSchemas, type DataFileName } from "../content-schemas/index.ts";
+import { formMeta, type FormMeta } from "../content-schemas/fields.ts";
+import { escapeRegExp, listOfTokens, textRuleMessage, textRulePattern } from "../content-schemas/text-rule.ts";
+
+/** The key a list of several kinds of group tells them apart by (`kinds()` in the schemas). */
+const kindKey = "kind";
+
+/** A node of the JSON Schema `z.toJSONSchema()` writes, with the `formMeta` the schemas declared beside it. */
+export interface SchemaNode extends z.core.JSONSchema.JSONSchema, Partial<FormMeta> {
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  oneOf?: SchemaNode[];
+}
+
+/** A data file's schema as the generator reads it. */
+export const schemaNode = (name: DataFileName): SchemaNode =>
+  z.toJSONSchema(dataFileSchemas[name] as z.ZodType, { metadata: formMeta, io: "input" }) as SchemaNode;
+
+export function labelOf(node: SchemaNode, where: string): string {
+  if (!node.label) throw new Error(`${where}: kein Label im Schema (formMeta), die CMS-Konfiguration braucht es`);
+  return node.label;
+}
+
+export function objectFields(node: SchemaNode, where: string, fixed: string | undefined): Field[] {
+  if (node.type !== "object" || !node.properties) throw new Error(`${where}: keine Gruppe von Feldern`);
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties)
+    .filter(([key, child]) => !(key === kindKey && child.const !== undefined))
+    .map(([key, child]) => formField(key, child, required.has(key), `${where} › ${key}`, fixed));
+}
+
+function formField(name: string, node: SchemaNode, required: boolean, where: string, inherited?: string): Field {
+  const fixed = inherited ?? node.fixed;
+  const hint = hintOf(node, fixed);
+  const common = {
+    name,
+    label: labelOf(node, where),
+    ...(hint ? { hint } : {}),
+    required,
+    ...(fixed ? { readonly: true } : {}),
+  };
+  // A decision (offerStatus, costsConfirmed): the values to choose from, the open placeholder among them, so the file
+  // can be saved while the decision is still open.
+  if (node.choices) {
+    return {
+      ...common,
+      widget: "select",
+      options: [...node.choices],
+      pattern: [
+        `^(?:${node.choices.map(({ value }) => escapeRegExp(String(value))).join("|")})$`,
+        "ist keine der Möglichkeiten",
+      ],
+    };
+  }
+  if (node.upload) {
+    return {
+      ...common,
+      widget: "image",
+      // The value is the file's path below the folder ("/gallery-14.jpg"), so the editor shows the photo; the schema
+      // drops the slash.
+      media_folder: `/${node.upload}`,
+      public_folder: "/",
+      choose_url: false,
+      accept: "image/jpeg,image/png,image/webp",
+      pattern: [node.pattern!, node.mismatch!],
+    };
+  }
+  switch (node.type) {
+    case "string": {
+      if (node.text) {
+        const widget = node.text.max > 150 ? ("text" as const) : ("string" as const);
+        return { ...common, widget, pattern: [textRulePattern(node.text), textRuleMessage(node.text)] };
+      }
+      // A text the specification fixes (`specified`): shown read-only, and refused if changed in the file.
+      if (typeof node.const === "string") {
+        return {
+          ...common,
+          widget: "string",
+          pattern: [`^${escapeRegExp(node.const)}$`, node.fixed ?? "ist festgelegt"],
+        };
+      }
+      if (node.pattern) return { ...common, widget: "string", pattern: [node.pattern, node.mismatch!] };
+      throw new Error(`${where}: ein Text ohne Regel (text() oder patterned() in den Schemas)`);
+    }
+    case "number":
+    case "integer": {
+      const integer = node.type === "integer";
+      return {
+        ...common,
+        widget: "number",
+        value_type: integer ? "int" : "float",
+        ...(integer ? {} : { step: 0.01 }),
+        ...(node.minimum === undefined ? {} : { min: node.minimum }),
+        ...(node.maximum === undefined ? {} : { max: node.maximum }),
+        // The editor's `min` includes the limit; a number above 0 is one whose text neither is "0" nor starts with "-".
+        ...(node.exclusiveMinimum === 0
+          ? { pattern: ["^(?!-|0$)", "muss größer als 0 sein"] as [string, string] }
+          : {}),
+      };
+    }
+    case "boolean":
+      return { ...common, widget: "boolean" };
+    case "object":
+      return { ...common, widget: "object", fields: objectFields(node, where, fixed) };
+    case "array":
+      return listField(node, common, where, fixed);
+    default:
+      throw new Error(`${where}: Feldart „${node.type}“ kennt die CMS-Konfiguration nicht (src/lib/cms-config.ts)`);
+  }
+}
+
+type Common = { name: string; label: string; hint?: string; required: boolean; readonly?: boolean };
+function listField(node: SchemaNode, common: Common, where: string, fixed: string | undefined): Field {
+  const item = node.items!;
+  const itemWhere = `${where} › Eintrag`;
+  const list = {
+    ...common,
+    widget: "list" as const,
+    ...(node.minItems ? { min: node.minItems } : {}),
+    ...(node.maxItems === undefined ? {} : { max: node.maxItems }),
+    ...(fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
+    label_singular: labelOf(item, itemWhere),
+  };
+  if (item.oneOf) {
+    return {
+      ...list,
+      typeKey: kindKey,
+      types: item.oneOf.map((variant) => ({
+        name: String(variant.properties![kindKey]!.const),
+        label: labelOf(variant, itemWhere),
+        widget: "object" as const,
+        fields: objectFields(variant, itemWhere, fixed),
+        summary: `{{fields.${firstText(objectFields(variant, itemWhere, fixed))}}}`,
+      })),
+    };
+  }
+  if (item.type !== "object") {
+    return {
+      ...list,
+      // The name the editor stores a list's single item under; it never reaches the data file.
+      field: formField("eintrag", item, true, itemWhere, fixed),
+    };
+  }
+  const fields = objectFields(item, itemWhere, fixed);
+  const image = fields.find((field) => "widget" in field && field.widget === "image");
+  const summary = firstText(fields);
+  return {
+    ...list,
+    fields,
+    ...(image ? { thumbnail: image.name } : {}),
+    ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+  };
+}
+
+const firstText = (fields: Field[]) =>
+  fields.find((field) => "widget" in field && (field.widget === "string" || field.widget === "text"))?.name;
+
+function hintOf(node: SchemaNode, fixed: string | undefined): string {
+  const parts = node.hint ? [node.hint] : [];
+  const rule = node.text;
+  if (rule) {
+    parts.push(`Höchstens ${rule.max} Zeichen${rule.allowEmpty ? "; darf leer bleiben" : ""}.`);
+    const optionalTokens = rule.tokens.filter((token) => !rule.requires.includes(token));
+    if (rule.requires.length > 0) parts.push(`Muss ${listOfTokens(rule.requires)} enthalten.`);
+    if (optionalTokens.length > 0) parts.push(`Die Seite setzt ein: ${listOfTokens(optionalTokens)}.`);
+  }
+  if (node.exclusiveMinimum === 0) parts.push("Muss größer als 0 sein.");
+  if (fixed) parts.push(`Nur lesbar: ${fixed}.`);
+  return parts.join(" ");
+}
