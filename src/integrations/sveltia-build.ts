@@ -59,7 +59,10 @@ type CmsFile = () => Promise<{ body: string | Buffer; type: string }>;
 
 /** Every file of the CMS folder by its name in it, each made when it is asked for. */
 function cmsFolderFiles(logger: AstroIntegrationLogger): Map<string, CmsFile> {
-  const fromPackage = (file: string, type: string) => async () => ({ body: await readFile(file), type });
+  const cmsFile =
+    (type: string, body: () => Promise<string | Buffer> | string): CmsFile =>
+    async () => ({ body: await body(), type });
+  const fromPackage = (file: string, type: string) => cmsFile(type, () => readFile(file));
   const chunks = readdirSync(sveltiaChunks).filter((name) => name.endsWith(".js"));
   const locales = readdirSync(sveltiaLocales).filter((name) => name.endsWith(".json"));
   const header = "# Erzeugt beim Build aus src/content-schemas/ (src/lib/cms-config.ts); nicht von Hand ändern.\n";
@@ -67,25 +70,18 @@ function cmsFolderFiles(logger: AstroIntegrationLogger): Map<string, CmsFile> {
   const { version } = JSON.parse(readFileSync(join(sveltiaRoot, "package.json"), "utf8")) as { version: string };
   const scripts = [sveltiaScript, ...chunks.map((name) => join(sveltiaChunks, name))];
   return new Map<string, CmsFile>([
-    [cmsFiles.script, async () => ({ body: await selfContainedScript(), type: "text/javascript" })],
-    [cmsFiles.config, async () => ({ body: config(), type: "application/yaml" })],
-    [cmsFiles.version, async () => ({ body: JSON.stringify({ version }), type: "application/json" })],
+    [cmsFiles.script, cmsFile("text/javascript", selfContainedScript)],
+    [cmsFiles.config, cmsFile("application/yaml", config)],
+    [cmsFiles.version, cmsFile("application/json", () => JSON.stringify({ version }))],
     ...chunks.map((name) => [`chunks/${name}`, fromPackage(join(sveltiaChunks, name), "text/javascript")] as const),
     ...locales.map(
       (name) => [`${cmsFiles.locales}/${name}`, fromPackage(join(sveltiaLocales, name), "application/json")] as const,
     ),
-    ...selfHostedFonts().map(
-      ({ family, name, source }) =>
-        [
-          `${cmsFiles.fonts}/${name}`,
-          family === iconFontFamily
-            ? async () => ({
-                body: await (iconFont ??= iconFontSubset(source, scripts, iconFontCache)),
-                type: "font/woff2",
-              })
-            : fromPackage(source, "font/woff2"),
-        ] as const,
-    ),
+    ...selfHostedFonts().map(({ family, name, source }) => {
+      const iconSubset = () => (iconFont ??= iconFontSubset(source, scripts, iconFontCache));
+      const font = family === iconFontFamily ? cmsFile("font/woff2", iconSubset) : fromPackage(source, "font/woff2");
+      return [`${cmsFiles.fonts}/${name}`, font] as const;
+    }),
   ]);
 }
 
@@ -145,12 +141,9 @@ async function selfContainedScript(): Promise<string> {
 function githubRepo(logger: AstroIntegrationLogger): string {
   const origin = spawnSync("git", ["remote", "get-url", "origin"], { encoding: "utf8" }).stdout?.trim();
   const candidates = [process.env.CMS_GITHUB_REPO, process.env.REPOSITORY_URL, origin];
-  for (const candidate of candidates) {
-    const repo = candidate?.match(
-      /^(?:https:\/\/github\.com\/|git@github\.com:)?([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/,
-    )?.[1];
-    if (repo) return repo;
-  }
+  const repoPattern = /^(?:https:\/\/github\.com\/|git@github\.com:)?([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/;
+  const repo = candidates.map((candidate) => candidate?.match(repoPattern)?.[1]).find(Boolean);
+  if (repo) return repo;
   logger.info(
     "CMS: kein GitHub-Repository bekannt (REPOSITORY_URL, CMS_GITHUB_REPO oder git remote origin); die Anmeldung mit GitHub geht erst im Netlify-Build",
   );

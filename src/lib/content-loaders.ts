@@ -25,17 +25,11 @@ export function contentProblems(root?: string): ContentProblem[] {
 
 /** A photo the gallery lists but its folder lacks: the build cannot show it. */
 export function missingGalleryFiles(root: string, photos: readonly { file: string }[]): ContentProblem[] {
-  return photos.flatMap(({ file }, index) =>
-    existsSync(join(root, mediaPaths.galleryFolder, file))
-      ? []
-      : [
-          {
-            file: dataFilePath("gallery"),
-            path: ["photos", index, "file"],
-            message: `${mediaPaths.galleryFolder}/${file} gibt es nicht; den Dateinamen genau so schreiben wie im Ordner, mit Endung`,
-          },
-        ],
-  );
+  return photos.flatMap(({ file }, index): ContentProblem[] => {
+    if (existsSync(join(root, mediaPaths.galleryFolder, file))) return [];
+    const message = `${mediaPaths.galleryFolder}/${file} gibt es nicht; den Dateinamen genau so schreiben wie im Ordner, mit Endung`;
+    return [{ file: dataFilePath("gallery"), path: ["photos", index, "file"], message }];
+  });
 }
 
 /** Photos in the gallery folder that the gallery does not list: the page does not show them. */
@@ -49,13 +43,11 @@ export function unlistedGalleryFiles(root: string, photos: readonly { file: stri
 
 /** The single images every build needs; a gallery photo the list names but lacks is a content problem already. */
 function missingMedia(root: string): ContentProblem[] {
+  const message =
+    "fehlt; npm run media -- import <Ordner> --force legt es an (README: „Replacing the placeholder media“)";
   return [mediaPaths.poster, mediaPaths.lifeAboard]
     .filter((path) => !existsSync(join(root, path)))
-    .map((path) => ({
-      file: path,
-      path: [],
-      message: "fehlt; npm run media -- import <Ordner> --force legt es an (README: „Replacing the placeholder media“)",
-    }));
+    .map((file) => ({ file, path: [], message }));
 }
 
 /**

@@ -55,15 +55,8 @@ export function checkDataFile<Name extends DataFileName>(name: Name, yaml: strin
     const [position] = syntaxError.linePos ?? [];
     const where = position ? ` (Zeile ${position.line}, Spalte ${position.col})` : "";
     const reason = syntaxError.message.split(" at line")[0];
-    return {
-      ok: false,
-      problems: [
-        problem(
-          [],
-          `ist kein gültiges YAML${where}: ${reason}. Häufige Ursachen: ein Text mit „: “ oder mit [ oder { am Anfang ohne Anführungszeichen, eine falsche Einrückung`,
-        ),
-      ],
-    };
+    const message = `ist kein gültiges YAML${where}: ${reason}. Häufige Ursachen: ein Text mit „: “ oder mit [ oder { am Anfang ohne Anführungszeichen, eine falsche Einrückung`;
+    return { ok: false, problems: [problem([], message)] };
   }
 
   // Anchors, aliases and tags would survive no editor and no CMS: plain values only.

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -33,16 +34,10 @@ const mediaParts = ownerMediaSchema.keyof().options;
 
 /** What the marker says: the imported parts, `absent` (all drawn placeholders), or `unreadable` (edited by hand). */
 export async function readOwnerMedia(root: string): Promise<OwnerMedia | "absent" | "unreadable"> {
-  let text: string;
+  const file = join(root, ownerMediaMarker);
+  if (!existsSync(file)) return "absent";
   try {
-    text = await readFile(join(root, ownerMediaMarker), "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "absent";
-    throw error;
-  }
-  try {
-    const parsed = ownerMediaSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : "unreadable";
+    return ownerMediaSchema.parse(JSON.parse(await readFile(file, "utf8")));
   } catch {
     return "unreadable";
   }
