@@ -18,7 +18,6 @@ import { riskNoticeSchema } from "./risk-notice.ts";
 import { siteSchema } from "./site.ts";
 import { technicalDataSchema } from "./technical-data.ts";
 
-/** Keyed by the file's name without `.yaml`, which is also the name of its content collection. */
 export const dataFileSchemas = {
   site: siteSchema,
   boat: boatSchema,

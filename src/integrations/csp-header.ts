@@ -5,17 +5,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cspHash } from "../lib/csp-hash.ts";
 
-interface Options {
-  /** Directives that only work in a header (a `<meta>` policy ignores them), e.g. `frame-ancestors 'none'`. */
-  headerOnlyDirectives: string[];
-}
-
 /**
  * Astro's `security.csp` writes each page's policy, with hashes of its inline scripts and styles, into a
  * `<meta>` tag. This copies the union of those policies into `dist/_headers` as a real header, which Netlify
- * and the local server both apply, and adds the directives a `<meta>` tag cannot carry.
+ * and the local server both apply, and adds the directives a `<meta>` tag cannot carry (`headerOnlyDirectives`, e.g.
+ * `frame-ancestors 'none'`).
  */
-export function cspHeader({ headerOnlyDirectives }: Options): AstroIntegration {
+export function cspHeader({ headerOnlyDirectives }: { headerOnlyDirectives: string[] }): AstroIntegration {
   return {
     name: "csp-header",
     hooks: {

@@ -110,7 +110,7 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
     case "array":
       return listField(node, common, where, fixed);
     default:
-      throw new Error(`${where}: Feldart „${node.type}“ kennt die CMS-Konfiguration nicht (src/lib/cms-config.ts)`);
+      throw new Error(`${where}: Feldart „${node.type}“ kennt die CMS-Konfiguration nicht (src/lib/cms-form-fields.ts)`);
   }
 }
 
@@ -134,8 +134,7 @@ function listField(node: SchemaNode, common: Common, where: string, fixed: strin
         name: String(variant.properties![kindKey]!.const),
         label: labelOf(variant, itemWhere),
         widget: "object" as const,
-        fields: objectFields(variant, itemWhere, fixed),
-        summary: `{{fields.${firstText(objectFields(variant, itemWhere, fixed))}}}`,
+        ...summarised(objectFields(variant, itemWhere, fixed)),
       })),
     };
   }
@@ -146,19 +145,19 @@ function listField(node: SchemaNode, common: Common, where: string, fixed: strin
       field: formField("eintrag", item, true, itemWhere, fixed),
     };
   }
-  const fields = objectFields(item, itemWhere, fixed);
-  const image = fields.find((field) => "widget" in field && field.widget === "image");
-  const summary = firstText(fields);
-  return {
-    ...list,
-    fields,
-    ...(image ? { thumbnail: image.name } : {}),
-    ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
-  };
+  return { ...list, ...summarised(objectFields(item, itemWhere, fixed)) };
 }
 
-const firstText = (fields: Field[]) =>
-  fields.find((field) => "widget" in field && (field.widget === "string" || field.widget === "text"))?.name;
+/** A group's fields, with what the editor's list shows for each entry: its photo, and its first text. */
+function summarised(fields: Field[]) {
+  const image = fields.find((field) => "widget" in field && field.widget === "image");
+  const text = fields.find((field) => "widget" in field && (field.widget === "string" || field.widget === "text"));
+  return {
+    fields,
+    ...(image ? { thumbnail: image.name } : {}),
+    ...(text ? { summary: `{{fields.${text.name}}}` } : {}),
+  };
+}
 
 function hintOf(node: SchemaNode, fixed: string | undefined): string {
   const parts = node.hint ? [node.hint] : [];
