@@ -110,9 +110,7 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
     case "array":
       return listField(node, common, where, fixed);
     default:
-      throw new Error(
-        `${where}: Feldart „${node.type}“ kennt die CMS-Konfiguration nicht (src/lib/cms-form-fields.ts)`,
-      );
+      throw new Error(`${where}: Feldart „${node.type}“ kennt die CMS-Konfiguration nicht (lib/cms-form-fields.ts)`);
   }
 }
 
