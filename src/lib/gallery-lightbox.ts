@@ -5,15 +5,12 @@ import type { LightboxPhoto, PhotoRendition } from "./lightbox-photo-css.ts";
 /** Widths of the enlarged renditions; the grid uses 400 to 1200, so these files are only ever the lightbox's. */
 const lightboxWidths = { regular: 1024, large: 1600 } as const;
 
-/** The element id of the enlarged view of gallery photo `index` (counting from 0). */
-export const lightboxViewId = (index: number): string => `galeriebild-${index + 1}`;
-
 /**
  * The enlarged renditions of the gallery's photos, built at build time like every other image. The page computes
  * them once: the styles in <head> and the gallery's fallback links both need them.
  */
 export const galleryLightboxPhotos = (images: readonly ImageMetadata[]): Promise<LightboxPhoto[]> =>
-  Promise.all(images.map((image, index) => lightboxPhoto(image, lightboxViewId(index))));
+  Promise.all(images.map((image, index) => lightboxPhoto(image, `galeriebild-${index + 1}`)));
 
 async function lightboxPhoto(image: ImageMetadata, viewId: string): Promise<LightboxPhoto> {
   const rendition = async (width: number): Promise<PhotoRendition> => {
