@@ -146,7 +146,7 @@ export function offerView(inputs: ReturnModelInputs, texts: DataFile<"return-mod
         }),
         frame: chartFrame,
         layout: layoutBarChart(
-          scenarioModels.map((scenario) => scenario.model.ownerProfitEuro),
+          scenarioModels.map(({ model }) => model.ownerProfitEuro),
           chartFrame,
         ),
         /** The label of the zero line, shown when a bar is below it. */
