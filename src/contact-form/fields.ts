@@ -27,9 +27,6 @@ export type ContactFieldSpec = {
   messages: Record<string, string>;
 };
 
-// Numbers in the rules as German readers write them ("1.000"); the error pages typeset them with their unit.
-const german = (value: number) => value.toLocaleString("de-DE");
-
 const name = { minLength: 1, maxLength: 100 };
 const email = { maxLength: 255, localPartMax: 64, example: "max.mustermann@beispiel.de" };
 const message = { minLength: 10, maxLength: 1000 };
@@ -73,7 +70,8 @@ export const contactFieldSpecs = {
     placeholder: "Ihre Nachricht...",
     dataLabel: "Nachricht",
     ...message,
-    rule: `${message.minLength} bis ${german(message.maxLength)} Zeichen`,
+    // As German readers write it ("1.000"); the error pages typeset it with its unit.
+    rule: `${message.minLength} bis ${message.maxLength.toLocaleString("de-DE")} Zeichen`,
     messages: {
       tooShort: `Ihre Nachricht sollte mindestens ${message.minLength} Zeichen lang sein`,
       tooLong: `Ihre Nachricht darf höchstens ${message.maxLength} Zeichen lang sein`,

@@ -93,13 +93,9 @@ export const acceptsToday = (field: ContactField, value: string): boolean =>
 export type ContactInput = z.output<typeof contactFormSchema>;
 
 /** The first message per field, in the order the checks ran. */
-export function fieldErrorsFrom(error: z.core.$ZodError): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (isContactField(field) && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
+export function fieldErrorsFrom(error: z.core.$ZodError<ContactInput>): ContactFieldErrors {
+  const { fieldErrors } = z.flattenError(error);
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]]));
 }
 
 export type ContactValidation = { ok: true; data: ContactInput } | { ok: false; errors: ContactFieldErrors };
@@ -108,8 +104,4 @@ export function validateContact(input: unknown): ContactValidation {
   const result = contactFormSchema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, errors: fieldErrorsFrom(result.error) };
-}
-
-function isContactField(value: unknown): value is ContactField {
-  return typeof value === "string" && (contactFields as readonly string[]).includes(value);
 }

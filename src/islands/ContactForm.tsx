@@ -77,15 +77,13 @@ function ContactFormCard({ text: contactFormText, notices: noticeTexts }: Props)
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    let validateContact;
-    try {
-      ({ validateContact } = await loadSchema());
-    } catch {
+    const schema = await loadSchema().catch(() => undefined);
+    if (!schema) {
       console.error("Kontaktformular: Prüfung konnte nicht geladen werden");
       showNotice("failure");
       return;
     }
-    const result = validateContact(readFields(form));
+    const result = schema.validateContact(readFields(form));
     if (!result.ok) {
       showErrors(result.errors);
       return;

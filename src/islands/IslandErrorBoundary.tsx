@@ -5,7 +5,7 @@ type Props = { children: ReactNode };
 type State = { crashed: boolean };
 
 /** Keeps a crashing island from taking the rest of the page with it. */
-export class IslandErrorBoundary extends Component<Props, State> {
+export default class IslandErrorBoundary extends Component<Props, State> {
   state: State = { crashed: false };
 
   static getDerivedStateFromError(): State {
@@ -25,5 +25,3 @@ export class IslandErrorBoundary extends Component<Props, State> {
     );
   }
 }
-
-export default IslandErrorBoundary;

@@ -33,11 +33,8 @@ export async function sendContact(payload: ContactPayload): Promise<SendResult> 
 }
 
 function knownFieldErrors(fields: unknown): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
-  if (typeof fields !== "object" || fields === null) return errors;
-  for (const field of contactFields) {
-    const message = (fields as Record<string, unknown>)[field];
-    if (typeof message === "string") errors[field] = message;
-  }
-  return errors;
+  const messages = Object(fields) as Record<string, unknown>;
+  return Object.fromEntries(
+    contactFields.filter((field) => typeof messages[field] === "string").map((field) => [field, messages[field]]),
+  );
 }

@@ -52,42 +52,16 @@ const monthYear = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numer
 /** `2025-08` → `August 2025` */
 export const formatMonthYear = (isoMonth: string) => monthYear.format(new Date(`${isoMonth}-01T00:00:00Z`));
 
-const numberWords = [
-  "null",
-  "eins",
-  "zwei",
-  "drei",
-  "vier",
-  "fünf",
-  "sechs",
-  "sieben",
-  "acht",
-  "neun",
-  "zehn",
-  "elf",
-  "zwölf",
-];
+const numberWords = "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split(" ");
 
 /** Numbers up to twelve as words for running text (`4` → `vier`), larger ones as digits. */
 export const numberInWords = (value: number) => numberWords[value] ?? formatInteger(value);
 
-// Counted nouns too ("4 Schlafplätze", "20 Bewertungen"): a figure never starts a line on its own.
-const units = [
-  ...["€", "%", "m", "l", "kW", "PS", "Nacht", "Nächte", "Nächten", "Tage", "Tagen", "Jahre", "Jahren"],
-  ...[
-    "Schlafplätze",
-    "Schlafplatz",
-    "Gäste",
-    "Gästen",
-    "Bewertungen",
-    "Bewertung",
-    "Kabinen",
-    "Kabine",
-    "Anfragen",
-    "Zeichen",
-  ],
-];
-const numberBeforeUnit = new RegExp(`(\\d) (?=(?:${units.join("|")})(?![\\p{L}\\d]))`, "gu");
+// Counted nouns too ("4 Schlafplätze", "20 Bewertungen"): a figure never starts a line on its own. Written as the
+// alternatives of a regular expression: "Nächten?" is "Nächte" and "Nächten".
+const units = ["€", "%", "m", "l", "kW", "PS", "Nacht", "Nächten?", "Tagen?", "Jahren?", "Gästen?", "Kabinen?"];
+const countedNouns = ["Schlafplatz", "Schlafplätze", "Bewertung", "Bewertungen", "Anfragen", "Zeichen"];
+const numberBeforeUnit = new RegExp(`(\\d) (?=(?:${[...units, ...countedNouns].join("|")})(?![\\p{L}\\d]))`, "gu");
 // "§ 5", "Art. 15", "Abs. 1", "Nr. 4", "lit. f" and the inner spaces of "p. a." and "z. B.".
 const referenceBeforeNumber = /(§§?|\bArt\.|\bAbs\.|\bNr\.|\blit\.) (?=[\p{L}\d])/gu;
 const abbreviation = /\b(p\.|z\.|d\.|u\.) (?=(?:a|B|h)\.)/g;

@@ -1,22 +1,22 @@
 import { getImage } from "astro:assets";
 import type { ImageMetadata } from "astro";
-import type { LightboxPhoto, PhotoRendition } from "./lightbox-photo-css.ts";
 
 /** Widths of the enlarged renditions; the grid uses 400 to 1200, so these files are only ever the lightbox's. */
 const lightboxWidths = { regular: 1024, large: 1600 } as const;
-
-/** The element id of the enlarged view of gallery photo `index` (counting from 0). */
-export const lightboxViewId = (index: number): string => `galeriebild-${index + 1}`;
 
 /**
  * The enlarged renditions of the gallery's photos, built at build time like every other image. The page computes
  * them once: the styles in <head> and the gallery's fallback links both need them.
  */
-export const galleryLightboxPhotos = (images: readonly ImageMetadata[]): Promise<LightboxPhoto[]> =>
-  Promise.all(images.map((image, index) => lightboxPhoto(image, lightboxViewId(index))));
+export const galleryLightboxPhotos = (images: readonly ImageMetadata[]) =>
+  Promise.all(images.map((image, index) => lightboxPhoto(image, `galeriebild-${index + 1}`)));
 
-async function lightboxPhoto(image: ImageMetadata, viewId: string): Promise<LightboxPhoto> {
-  const rendition = async (width: number): Promise<PhotoRendition> => {
+/**
+ * A photo's enlarged view: its element id, the original's size (for the view's aspect ratio), and an AVIF and a WebP
+ * file about 1000 px wide (1× screens and small 2× screens) and at the largest width (2× and large 1× screens).
+ */
+async function lightboxPhoto(image: ImageMetadata, viewId: string) {
+  const rendition = async (width: number) => {
     const capped = Math.min(width, image.width);
     const [avif, webp] = await Promise.all(
       (["avif", "webp"] as const).map((format) => getImage({ src: image, width: capped, format })),
@@ -26,3 +26,5 @@ async function lightboxPhoto(image: ImageMetadata, viewId: string): Promise<Ligh
   const [regular, large] = await Promise.all([rendition(lightboxWidths.regular), rendition(lightboxWidths.large)]);
   return { viewId, width: image.width, height: image.height, regular, large };
 }
+
+export type LightboxPhoto = Awaited<ReturnType<typeof lightboxPhoto>>;

@@ -29,8 +29,8 @@ const fillSections = (sections: readonly SectionTexts[], values: Readonly<Record
   sections.map(({ heading, paragraphs, list, highlighted }) => ({
     heading,
     paragraphs: paragraphs.map((paragraph) => fillTokens(paragraph, values)).filter((text) => text.trim() !== ""),
-    ...(list && { list: list.map((item) => fillTokens(item, values)) }),
-    ...(highlighted && { highlighted }),
+    list: list?.map((item) => fillTokens(item, values)),
+    highlighted: highlighted ?? false,
   }));
 
 /** The Impressum for this owner; the business details and § 18 MStV appear only when they apply. */
@@ -78,7 +78,7 @@ export function legalPageView(
     heading: typeset(section.heading),
     paragraphs: segmented(section.paragraphs),
     list: section.list && segmented(section.list),
-    highlighted: section.highlighted ?? false,
+    highlighted: section.highlighted,
   }));
   const hasPlaceholders = viewSections
     .flatMap((section) => [...section.paragraphs, ...(section.list ?? [])])

@@ -1,20 +1,4 @@
-/** One rendition of a photo: the URL of an AVIF and of a WebP file of the same width. */
-export interface PhotoRendition {
-  avif: string;
-  webp: string;
-}
-
-export interface LightboxPhoto {
-  /** The element id of the enlarged view that shows this photo. */
-  viewId: string;
-  /** Intrinsic size of the original, for the view's aspect ratio. */
-  width: number;
-  height: number;
-  /** About 1000 px wide: for 1× screens and small 2× screens. */
-  regular: PhotoRendition;
-  /** The largest rendition: for 2× screens and large 1× screens. */
-  large: PhotoRendition;
-}
+import type { LightboxPhoto } from "./gallery-lightbox.ts";
 
 /** Viewports where the enlarged photo is drawn wider than the regular rendition. */
 export const largeViewportQuery = "(min-width: 1100px) and (min-height: 860px)";
@@ -40,7 +24,7 @@ export function lightboxPhotoCss(photos: readonly LightboxPhoto[], photoSelector
     .join("\n");
 }
 
-function imageSet(options: [PhotoRendition, string][]): string {
+function imageSet(options: [LightboxPhoto["large"], string][]): string {
   const formats = (["avif", "webp"] as const).flatMap((format) =>
     options.map(([rendition, density]) => `${cssUrl(rendition[format])} type("image/${format}") ${density}`),
   );

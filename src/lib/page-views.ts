@@ -8,7 +8,8 @@ import { fillTokens } from "./text-syntax.ts";
 import { fillText, typeset } from "./format.ts";
 import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
 import { heroPosterPicture } from "./hero-poster.ts";
-import { landingPage, siteDescription } from "./landing-page.ts";
+import { siteDescription } from "./boat-facts.ts";
+import { landingPage } from "./landing-page.ts";
 import { printPageNumber } from "./page-copy.ts";
 import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
 import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
@@ -46,10 +47,6 @@ async function pageFrame(pageContent: PageContent, { siteUrl, path }: PageAddres
     seitenname: site.name,
     stadt: owner.city,
   });
-  const legalLinks = [
-    { href: "/impressum/", label: site.footer.imprintLinkLabel },
-    { href: "/datenschutz/", label: site.footer.privacyLinkLabel },
-  ];
   // The poster cropped to 1200×630: the link-preview image and the product image.
   const shareImage = await getImage({
     src: await mediaImage("poster"),
@@ -71,7 +68,10 @@ async function pageFrame(pageContent: PageContent, { siteUrl, path }: PageAddres
     footer: {
       copyright,
       legalNavLabel: site.footer.legalNavLabel,
-      links: legalLinks.map((link) => ({ ...link, printUrl: new URL(link.href, siteUrl).href })),
+      links: [
+        { href: "/impressum/", label: site.footer.imprintLinkLabel },
+        { href: "/datenschutz/", label: site.footer.privacyLinkLabel },
+      ].map((link) => ({ ...link, printUrl: new URL(link.href, siteUrl).href })),
     },
   };
 }

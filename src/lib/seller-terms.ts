@@ -2,12 +2,10 @@
 // unternehmer or kleinunternehmer) and what the offer is in law (risk-notice.yaml › offerStatus). The seller line, the
 // VAT sentence, the warranty and the exit note all follow from these, so no line on the page can contradict another.
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
-import { sellerTypes, type SellerType } from "../content-schemas/owner.ts";
+import { sellerTypes } from "../content-schemas/owner.ts";
 import type { sellerTermsTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { fillText } from "./format.ts";
 import type { SiteContent } from "./page-content.ts";
-
-const isSellerType = (value: string): value is SellerType => (sellerTypes as readonly string[]).includes(value);
 
 /**
  * The terms as the page states them. `content` holds what the page shows: an open declaration reads as its
@@ -16,7 +14,7 @@ const isSellerType = (value: string): value is SellerType => (sellerTypes as rea
 export function sellerTerms(content: SiteContent) {
   const { owner, contact } = content;
   const offerStatus = content["risk-notice"].offerStatus as OfferStatus;
-  const declared = isSellerType(owner.sellerType) ? owner.sellerType : undefined;
+  const declared = sellerTypes.find((type) => type === owner.sellerType);
   // A small business is a business towards the buyer (§ 14 BGB); only the VAT differs.
   const seller = declared === "kleinunternehmer" ? "unternehmer" : declared;
   const { warranty, exitNote } = content["buyer-facts"];

@@ -1,0 +1,46 @@
+// The boat's facts from boat.yaml as texts show them, and the site's description, which they fill.
+import type { DataFile } from "../content-schemas/index.ts";
+import type { boatTokens, TokenValues } from "../content-schemas/tokens.ts";
+import { fillText, formatEnginePower, formatInteger, formatMeters, numberInWords, withUnit } from "./format.ts";
+
+type Boat = DataFile<"boat">;
+
+/** `{dieseltank}` → `800 l`, `{gaeste}` → `vier` (numbers up to twelve in words). */
+export const boatTokenValues = (boat: Boat): TokenValues<typeof boatTokens> => ({
+  bootsname: boat.name,
+  bootsart: boat.kind,
+  baujahr: String(boat.buildYear),
+  material: boat.material,
+  laenge: formatMeters(boat.lengthMeters),
+  breite: formatMeters(boat.beamMeters),
+  tiefgang: formatMeters(boat.draftMeters),
+  motor: boat.engine,
+  motorleistung: formatEnginePower(boat.enginePowerKw),
+  dieseltank: withUnit(boat.dieselTankLiters, "l"),
+  frischwassertank: withUnit(boat.freshWaterTankLiters, "l"),
+  kabinen: boat.cabins,
+  schlafplaetze: formatInteger(boat.berths),
+  gaeste: numberInWords(boat.maxGuests),
+  ort: boat.location.town,
+  region: boat.location.region,
+  gewaesser: boat.location.waters,
+});
+
+/** What search engines show of a description: more is cut off. */
+export const descriptionMaxLength = 160;
+
+/** The site's description with its named fields filled in from the boat's facts, at any length. */
+export const filledSiteDescription = (site: DataFile<"site">, boat: Boat) =>
+  fillText(site.description, boatTokenValues(boat));
+
+/**
+ * The site's description for search engines: filled in, and if that makes it longer than they show, shortened at a
+ * word with „…“ (a long boat name can push it over; preflight and the build name it).
+ */
+export function siteDescription(site: DataFile<"site">, boat: Boat): string {
+  const filled = filledSiteDescription(site, boat);
+  if (filled.length <= descriptionMaxLength) return filled;
+  const cut = filled.slice(0, descriptionMaxLength - 1);
+  const atWord = cut.lastIndexOf(" ");
+  return `${(atWord > 0 ? cut.slice(0, atWord) : cut).replace(/[\s,;:–-]+$/, "")}…`;
+}
