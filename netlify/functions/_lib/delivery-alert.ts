@@ -69,16 +69,14 @@ function countBy(values: string[]): Record<string, number> {
 }
 
 /** The alert `npm run mail:test -- --alarm` sends: the shape of a real one, with made-up counts. */
-export function testAlert(): WaitingAlert {
-  return {
-    condition: "test",
-    waiting: 1,
-    affected: 1,
-    oldestWaitingHours: 25,
-    oldestDeletedInHours: 143,
-    errors: { "code=EAUTH smtp=535": 1 },
-  };
-}
+export const testAlert: WaitingAlert = {
+  condition: "test",
+  waiting: 1,
+  affected: 1,
+  oldestWaitingHours: 25,
+  oldestDeletedInHours: 143,
+  errors: { "code=EAUTH smtp=535": 1 },
+};
 
 const enquiries = (count: number) => (count === 1 ? "1 Anfrage" : `${count} Anfragen`);
 

@@ -93,20 +93,14 @@ function parseFormBody(body: Uint8Array, decoder: TextDecoder): Record<string, s
 
 // Content-Length can be missing (chunked) or wrong, so the limit is enforced while reading too.
 async function readLimitedBody(req: Request): Promise<Uint8Array | "too-large" | "unreadable"> {
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBodyBytes) {
-        await reader.cancel().catch(() => {});
-        return "too-large";
-      }
-      chunks.push(value);
+    // Leaving the loop early cancels the stream.
+    for await (const chunk of req.body ?? []) {
+      size += chunk.byteLength;
+      if (size > maxBodyBytes) return "too-large";
+      chunks.push(chunk);
     }
   } catch {
     return "unreadable";

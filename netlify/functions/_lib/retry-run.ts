@@ -64,13 +64,9 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
     await sendStoreAlert(problem, { url: alertUrl, now, log });
     return summary;
   };
-  let listing: Awaited<ReturnType<typeof store.list>>;
-  let marks: Awaited<ReturnType<typeof readAlertMarks>>;
-  try {
-    [listing, marks] = await Promise.all([store.list(), readAlertMarks(store)]);
-  } catch (error) {
-    return cannotUseStore(`code=${errorCode(error)}`, ` code=${errorCode(error)}`);
-  }
+  const read = await Promise.all([store.list(), readAlertMarks(store)]).catch((error: unknown) => errorCode(error));
+  if (typeof read === "string") return cannotUseStore(`code=${read}`, ` code=${read}`);
+  const [listing, marks] = read;
   const skewS = Math.round((listing.clockSkewMs ?? 0) / 1000);
   if (Math.abs(listing.clockSkewMs ?? 0) > maxClockSkewMs) {
     return cannotUseStore(
