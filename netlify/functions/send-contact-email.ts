@@ -10,7 +10,7 @@ import { describeDeliveryFailure, sendMail } from "./_lib/mail-transport.ts";
 import { readContactRequest, requestFormat, type RequestFormat } from "./_lib/read-request.ts";
 import { isCrossSiteRequest } from "./_lib/request-origin.ts";
 import { jsonResponse, seeOther } from "./_lib/responses.ts";
-import { newEnquiry, type AttemptFailure } from "./_lib/stored-enquiry.ts";
+import { newEnquiry } from "./_lib/stored-enquiry.ts";
 
 export const config: Config = {
   path: "/api/send-contact-email",
@@ -81,12 +81,10 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const enquiry = newEnquiry(validation.data, receivedAt, siteDomain);
   const copy = await storeCopy(enquiry, production);
   const { config } = mailConfig;
-  let failure: AttemptFailure | undefined;
-  try {
-    console.log(`[kontakt] ${enquiry.id} ${await sendMail(composeContactMail(enquiry, config), config, enquiry.id)}`);
-  } catch (error) {
-    failure = describeDeliveryFailure(error);
-  }
+  const failure = await sendMail(composeContactMail(enquiry, config), config, enquiry.id).then(
+    (sent) => void console.log(`[kontakt] ${enquiry.id} ${sent}`),
+    describeDeliveryFailure,
+  );
   if (!failure) {
     // Deleted, or closed where the store did not confirm the write, which may land all the same.
     await copy.discard();

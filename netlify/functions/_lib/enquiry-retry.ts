@@ -12,9 +12,7 @@ export type EnquiryState = {
   outcome: "delivered" | "failed" | "waiting" | "busy" | "gaveUp" | "unreadable" | "storeErrors" | "deferred" | "gone";
   /** From the key (or, for keys without a date, the record). */
   receivedAt?: Date | undefined;
-  lastError?: string | undefined;
-  permanentErrorSince?: string | undefined;
-};
+} & Partial<Pick<StoredEnquiry, "lastError" | "permanentErrorSince">>;
 
 /** What every enquiry of one run shares. */
 export type RetryContext = {

@@ -9,35 +9,31 @@ const formats = new Map<string, RequestFormat>([
 
 type ReadRequestResult =
   | { ok: true; format: RequestFormat; fields: Record<string, unknown> }
-  | {
-      ok: false;
-      reason: "unsupported-type" | "unsupported-charset" | "too-large" | "malformed";
-      format?: RequestFormat;
-    };
+  | { ok: false; reason: "unsupported-type" | "unsupported-charset" | "too-large" | "malformed" };
 
 export async function readContactRequest(req: Request): Promise<ReadRequestResult> {
   const contentType = parseContentType(req.headers.get("content-type"));
   if (!contentType) return { ok: false, reason: "unsupported-type" };
   const { format } = contentType;
   const decoder = decoderFor(contentType.charset);
-  if (!decoder) return { ok: false, reason: "unsupported-charset", format };
+  if (!decoder) return { ok: false, reason: "unsupported-charset" };
 
   const declaredLength = Number(req.headers.get("content-length") ?? "0");
-  if (declaredLength > maxBodyBytes) return { ok: false, reason: "too-large", format };
+  if (declaredLength > maxBodyBytes) return { ok: false, reason: "too-large" };
 
   const body = await readLimitedBody(req);
-  if (body === "too-large") return { ok: false, reason: "too-large", format };
-  if (body === "unreadable") return { ok: false, reason: "malformed", format };
+  if (body === "too-large") return { ok: false, reason: "too-large" };
+  if (body === "unreadable") return { ok: false, reason: "malformed" };
 
   try {
     const fields: unknown = format === "form" ? parseFormBody(body, decoder) : JSON.parse(decoder.decode(body));
     if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
-      return { ok: false, reason: "malformed", format };
+      return { ok: false, reason: "malformed" };
     }
     return { ok: true, format, fields: fields as Record<string, unknown> };
   } catch (error) {
     // A fatal decoder throws a TypeError on bytes that are not valid in the declared (or default UTF-8) charset.
-    return { ok: false, reason: error instanceof TypeError ? "unsupported-charset" : "malformed", format };
+    return { ok: false, reason: error instanceof TypeError ? "unsupported-charset" : "malformed" };
   }
 }
 

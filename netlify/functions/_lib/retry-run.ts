@@ -1,4 +1,4 @@
-import { sendDueAlerts, readAlertConfig, readAlertMarks, sendStoreAlert } from "./alert-sending.ts";
+import { readAlertConfig, readAlertMarks, sendOnceADay, sendStoreAlert } from "./alert-sending.ts";
 import { alertConditions } from "./delivery-alert.ts";
 import { maxClockSkewMs, maxInFlight, runDeadlines } from "./delivery-policy.ts";
 import { eachAtMost } from "./each-at-most.ts";
@@ -95,7 +95,8 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
   const alerts = alertConditions(states, now());
   summary.alerts = alerts.map((alert) => alert.condition);
   if (!alertConfig.ok) log(alertConfig.problem);
-  const alertsSent = await sendDueAlerts(alerts, { store, url: alertUrl, marks, now, log });
+  const sending = { store, url: alertUrl, marks, now, log };
+  const alertsSent = (await Promise.all(alerts.map((alert) => sendOnceADay(alert, sending)))).every(Boolean);
 
   const { failed, gaveUp, unreadable, storeErrors, deferred } = summary;
   const healthy = mail.ok && alertConfig.ok && alertsSent;
