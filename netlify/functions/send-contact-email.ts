@@ -125,7 +125,5 @@ function answersFor(format: RequestFormat) {
   };
 }
 
-function isFilled(value: unknown): boolean {
-  if (typeof value === "string") return value.trim() !== "";
-  return value !== undefined && value !== null && value !== false;
-}
+const isFilled = (value: unknown): boolean =>
+  typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;

@@ -54,7 +54,6 @@ const smtpConfigSchema = (deployed: boolean) =>
         // How long one whole send may take (at most 8 s, so the function answers well within the browser's 20 s);
         // it catches a server that trickles its replies so slowly that no socket timeout fires. Tests set less.
         timeoutMs: smtp.SMTP_TIMEOUT_MS ? Number(smtp.SMTP_TIMEOUT_MS) : maxSendDeadlineMs,
-        /** Refuse to send an enquiry over a connection that did not switch to TLS, even without a login. */
         requireTls: deployed,
       };
     }),

@@ -74,7 +74,8 @@ export function closeSmtpTransport(): void {
 async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promise<string> {
   const deadline = AbortSignal.timeout(config.timeoutMs);
   const info = await smtpTransport(config).sendMail({ ...mail, signal: deadline });
-  const responseCode = smtpCode(info.response);
+  // The reply's code, e.g. 250 from "250 2.0.0 OK".
+  const responseCode = Number(info.response?.slice(0, 3)) || undefined;
   if ((info.rejected?.length ?? 0) > 0) {
     throw Object.assign(codedError("Empfänger abgelehnt", "EENVELOPE"), { responseCode });
   }
@@ -89,9 +90,4 @@ async function writeToOutbox(mail: SendMailOptions, dir: string, id: string): Pr
   const filePath = path.join(dir, `${timestamp}-${id}.eml`);
   await writeFile(filePath, message, { flag: "wx", mode: 0o600 });
   return `in Outbox geschrieben: ${filePath}`;
-}
-
-function smtpCode(response: string | undefined): number | undefined {
-  const code = Number(response?.slice(0, 3));
-  return Number.isInteger(code) && code > 0 ? code : undefined;
 }

@@ -15,8 +15,6 @@ export async function readContactRequest(req: Request): Promise<ReadRequestResul
   const contentType = parseContentType(req.headers.get("content-type"));
   if (!contentType) return { ok: false, reason: "unsupported-type" };
   const { format } = contentType;
-  const decoder = decoderFor(contentType.charset);
-  if (!decoder) return { ok: false, reason: "unsupported-charset" };
 
   const declaredLength = Number(req.headers.get("content-length") ?? "0");
   if (declaredLength > maxBodyBytes) return { ok: false, reason: "too-large" };
@@ -26,14 +24,17 @@ export async function readContactRequest(req: Request): Promise<ReadRequestResul
   if (body === "unreadable") return { ok: false, reason: "malformed" };
 
   try {
+    // Any charset the WHATWG Encoding Standard knows (ISO-8859-1, windows-1252, …), throwing on invalid bytes.
+    const decoder = new TextDecoder(contentType.charset, { fatal: true });
     const fields: unknown = format === "form" ? parseFormBody(body, decoder) : JSON.parse(decoder.decode(body));
     if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
       return { ok: false, reason: "malformed" };
     }
     return { ok: true, format, fields: fields as Record<string, unknown> };
   } catch (error) {
-    // A fatal decoder throws a TypeError on bytes that are not valid in the declared (or default UTF-8) charset.
-    return { ok: false, reason: error instanceof TypeError ? "unsupported-charset" : "malformed" };
+    // An unknown charset is a RangeError; bytes not valid in the declared (or default UTF-8) one a TypeError.
+    const charsetError = error instanceof RangeError || error instanceof TypeError;
+    return { ok: false, reason: charsetError ? "unsupported-charset" : "malformed" };
   }
 }
 
@@ -51,15 +52,6 @@ function parseContentType(header: string | null): { format: RequestFormat; chars
     .find((value) => value !== undefined);
   // JSON is UTF-8 by definition (RFC 8259); browsers send forms in the page's encoding, UTF-8 here.
   return { format, charset: charset || "utf-8" };
-}
-
-/** A decoder that throws on invalid bytes, for any charset the WHATWG Encoding Standard knows (ISO-8859-1, windows-1252, …). */
-function decoderFor(charset: string): TextDecoder | undefined {
-  try {
-    return new TextDecoder(charset, { fatal: true });
-  } catch {
-    return undefined;
-  }
 }
 
 /**
