@@ -50,19 +50,13 @@ export function smtpConnectionOptions(config: SmtpMailConfig): SMTPTransport.Opt
 function smtpTransport(config: SmtpMailConfig): Transporter {
   const key = JSON.stringify([config.host, config.port, config.secure, config.auth?.user]);
   const now = Date.now();
-  if (pooledTransport?.key === key && now - pooledTransport.lastUsedAt < maxIdleReuseMs) {
-    pooledTransport.lastUsedAt = now;
-    return pooledTransport.transporter;
+  if (pooledTransport?.key !== key || now - pooledTransport.lastUsedAt >= maxIdleReuseMs) {
+    pooledTransport?.transporter.close();
+    const options = { pool: true, maxConnections: 5, idleTimeout: maxIdleReuseMs, ...smtpConnectionOptions(config) };
+    pooledTransport = { key, transporter: nodemailer.createTransport(options), lastUsedAt: now };
   }
-  pooledTransport?.transporter.close();
-  const transporter = nodemailer.createTransport({
-    pool: true,
-    maxConnections: 5,
-    idleTimeout: maxIdleReuseMs,
-    ...smtpConnectionOptions(config),
-  });
-  pooledTransport = { key, transporter, lastUsedAt: now };
-  return transporter;
+  pooledTransport.lastUsedAt = now;
+  return pooledTransport.transporter;
 }
 
 /** Closes pooled SMTP connections, so a command-line run can end without waiting for the idle timeout. */

@@ -98,9 +98,8 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
   const sending = { store, url: alertUrl, marks, now, log };
   const alertsSent = (await Promise.all(alerts.map((alert) => sendOnceADay(alert, sending)))).every(Boolean);
 
-  const { failed, gaveUp, unreadable, storeErrors, deferred } = summary;
-  const healthy = mail.ok && alertConfig.ok && alertsSent;
-  summary.ok = healthy && failed + gaveUp + unreadable + storeErrors + deferred === 0 && summary.alerts.length === 0;
+  const settled = states.every(({ outcome }) => ["delivered", "waiting", "busy", "gone"].includes(outcome));
+  summary.ok = mail.ok && alertConfig.ok && alertsSent && settled && alerts.length === 0;
   log(
     Object.entries(countWords)
       .map(([outcome, words]) => `${summary[outcome as Counted]} ${words}`)
