@@ -4,7 +4,7 @@ import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { connectLiveEnquiryStore, enquiryStoreName } from "../netlify/functions/_lib/enquiry-store.ts";
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
-import { mailFor, renderMessage } from "../netlify/functions/_lib/contact-mail.ts";
+import { composeContactMail, renderMessage } from "../netlify/functions/_lib/contact-mail.ts";
 import { ownerEmail } from "../netlify/functions/_lib/site-and-owner.ts";
 import { fail, loadProjectEnv } from "../server/project-env.ts";
 import { parseCommandLine } from "./command-line.ts";
@@ -58,7 +58,8 @@ async function main(): Promise<number> {
       if (loaded.kind === "enquiry") {
         const { enquiry } = loaded;
         const name = `${fileNameTime(new Date(enquiry.receivedAt))}_${enquiry.id}.eml`;
-        await writePrivately(path.join(folder, name), await renderMessage(mailFor(enquiry, addresses, true)));
+        const mail = composeContactMail(enquiry, addresses, true);
+        await writePrivately(path.join(folder, name), await renderMessage(mail));
       } else {
         // Not readable as an enquiry, but perhaps by a person: the stored text as it is.
         unreadable += 1;

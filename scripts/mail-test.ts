@@ -47,7 +47,7 @@ async function mailTest(replyTo: string): Promise<number> {
   if (!submission.ok) return fail([`„${replyTo}“: ${Object.values(submission.errors).join(", ")}`]);
   const visitor = submission.data.email;
 
-  const mail = composeContactMail(submission.data, smtp);
+  const mail = composeContactMail({ fields: submission.data }, smtp);
   console.log(`Testnachricht über ${describeSmtpServer(smtp)}`);
   console.log(`  Von:        ${addressText(mail.from)}`);
   console.log(`  An:         ${addressText(mail.to)}`);
@@ -82,7 +82,7 @@ async function alarmTest(): Promise<number> {
   }
   console.log(`Testalarm an ${new URL(alert.url).origin}/…`);
   try {
-    const status = await postAlert(alert.url, testAlert());
+    const status = await postAlert(alert.url, testAlert);
     console.log(`✓ Der Dienst hat den Testalarm angenommen (HTTP ${status}).`);
     console.log("  Prüfen Sie, ob er auf Ihrem Telefon oder in Ihrem Kanal angekommen ist.");
     return 0;

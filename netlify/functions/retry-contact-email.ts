@@ -3,7 +3,7 @@ import { scheduledRunLimitMs } from "./_lib/delivery-policy.ts";
 import { isOnNetlify, isProductionContext } from "./_lib/mail-config.ts";
 import { retryStoredEnquiries } from "./_lib/retry-run.ts";
 
-// Every 10 minutes (UTC cron). Each enquiry waits 10 min, 30 min, 2 h, then 6 h between attempts.
+// Every 10 minutes (UTC cron, `runIntervalMs`); each enquiry waits between attempts as `retryDelaysMs` says.
 export const config: Config = { schedule: "*/10 * * * *" };
 
 /**

@@ -2,7 +2,7 @@ import type { Config, Context } from "@netlify/functions";
 import { contactFields } from "../../src/contact-form/fields.ts";
 import { contactPaths, failurePathFor } from "../../src/contact-form/paths.ts";
 import { validateContact, type ContactFieldErrors } from "../../src/contact-form/schema.ts";
-import { mailFor } from "./_lib/contact-mail.ts";
+import { composeContactMail } from "./_lib/contact-mail.ts";
 import { maxWaitingEnquiries } from "./_lib/delivery-policy.ts";
 import { storeCopy } from "./_lib/enquiry-copy.ts";
 import { isOnNetlify, isProductionContext, readMailConfig, type MailConfigResult } from "./_lib/mail-config.ts";
@@ -10,7 +10,7 @@ import { describeDeliveryFailure, sendMail } from "./_lib/mail-transport.ts";
 import { readContactRequest, requestFormat, type RequestFormat } from "./_lib/read-request.ts";
 import { isCrossSiteRequest } from "./_lib/request-origin.ts";
 import { jsonResponse, seeOther } from "./_lib/responses.ts";
-import { newEnquiry, type AttemptFailure } from "./_lib/stored-enquiry.ts";
+import { newEnquiry } from "./_lib/stored-enquiry.ts";
 
 export const config: Config = {
   path: "/api/send-contact-email",
@@ -81,12 +81,10 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const enquiry = newEnquiry(validation.data, receivedAt, siteDomain);
   const copy = await storeCopy(enquiry, production);
   const { config } = mailConfig;
-  let failure: AttemptFailure | undefined;
-  try {
-    console.log(`[kontakt] ${enquiry.id} ${await sendMail(mailFor(enquiry, config, false), config, enquiry.id)}`);
-  } catch (error) {
-    failure = describeDeliveryFailure(error);
-  }
+  const failure = await sendMail(composeContactMail(enquiry, config), config, enquiry.id).then(
+    (sent) => void console.log(`[kontakt] ${enquiry.id} ${sent}`),
+    describeDeliveryFailure,
+  );
   if (!failure) {
     // Deleted, or closed where the store did not confirm the write, which may land all the same.
     await copy.discard();
@@ -111,32 +109,21 @@ export default async (req: Request, context: Context): Promise<Response> => {
   return answer.failed(502, errorMessages.deliveryFailed);
 };
 
-type Answers = {
-  sent(): Response;
-  invalid(fields: ContactFieldErrors): Response;
-  failed(status: 500 | 502, error: string): Response;
-  refused(): Response;
-};
-
 // JSON callers (the island) get status codes; plain form posts (no JavaScript) get a page to land on.
-function answersFor(format: RequestFormat): Answers {
-  if (format === "json") {
-    return {
-      sent: () => jsonResponse(200, { ok: true }),
-      invalid: (fields) => jsonResponse(400, { error: errorMessages.invalid, fields }),
-      failed: (status, error) => jsonResponse(status, { error }),
-      refused: () => jsonResponse(403, { error: errorMessages.crossSite }),
-    };
-  }
+function answersFor(format: RequestFormat) {
+  const json = format === "json";
+  const failed = (status: 403 | 500 | 502, error: string) =>
+    json ? jsonResponse(status, { error }) : seeOther(contactPaths.failure);
   return {
-    sent: () => seeOther(contactPaths.thanks),
-    invalid: (fields) => seeOther(failurePathFor(contactFields.filter((field) => fields[field]))),
-    failed: () => seeOther(contactPaths.failure),
-    refused: () => seeOther(contactPaths.failure),
+    sent: () => (json ? jsonResponse(200, { ok: true }) : seeOther(contactPaths.thanks)),
+    invalid: (fields: ContactFieldErrors) =>
+      json
+        ? jsonResponse(400, { error: errorMessages.invalid, fields })
+        : seeOther(failurePathFor(contactFields.filter((field) => fields[field]))),
+    failed,
+    refused: () => failed(403, errorMessages.crossSite),
   };
 }
 
-function isFilled(value: unknown): boolean {
-  if (typeof value === "string") return value.trim() !== "";
-  return value !== undefined && value !== null && value !== false;
-}
+const isFilled = (value: unknown): boolean =>
+  typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;

@@ -71,7 +71,7 @@ describe("alert conditions", () => {
 
 describe("the alert's body", () => {
   it("has a German text and title for chat services, and the facts as fields", () => {
-    const body = alertBody(testAlert());
+    const body = alertBody(testAlert);
     expect(body).toMatchObject({ condition: "test", waiting: 1, errors: { "code=EAUTH smtp=535": 1 } });
     expect(body.text).toEqual(expect.stringContaining("1 Anfrage wartet auf Zustellung"));
     expect(body.text).toEqual(expect.stringContaining("npm run mail:export"));

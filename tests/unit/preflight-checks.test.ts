@@ -12,6 +12,7 @@ const config: SmtpMailConfig = {
   auth: { user: "konto@beispiel.de", pass: "Geheim-4711" },
   to: "eigner@beispiel.de",
   from: "formular@beispiel.de",
+  timeoutMs: 8000,
   requireTls: true,
 };
 

@@ -55,16 +55,12 @@ export type AlertSending = {
   log: (line: string) => void;
 };
 
-/** Sends every alert that is due, all at once; true when each went out or was not due. */
-export async function sendDueAlerts(alerts: readonly Alert[], sending: AlertSending): Promise<boolean> {
-  return (await Promise.all(alerts.map((alert) => sendOnceADay(alert, sending)))).every(Boolean);
-}
-
 /**
- * Claims the alert (a conditional write: of several runs, one wins), posts it, then confirms it as sent, or releases
- * the claim when the post failed. A run stopped in between leaves a claim that runs out after 15 minutes.
+ * Sends the alert unless it went out in the last day; true when it went out or was not due. Claims it (a conditional
+ * write: of several runs, one wins), posts it, then confirms it as sent, or releases the claim when the post failed.
+ * A run stopped in between leaves a claim that runs out after 15 minutes.
  */
-async function sendOnceADay(alert: Alert, { store, url, marks, now, log }: AlertSending): Promise<boolean> {
+export async function sendOnceADay(alert: Alert, { store, url, marks, now, log }: AlertSending): Promise<boolean> {
   if (!url) {
     log(`Alarm „${alert.condition}“ fällig, aber ALERT_WEBHOOK_URL ist nicht gesetzt`);
     return false;

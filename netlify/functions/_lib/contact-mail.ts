@@ -15,15 +15,19 @@ const receivedAtFormat = new Intl.DateTimeFormat("de-DE", {
 });
 
 /**
- * The owner's mail about a form submission: from the site's sender to the owner, the visitor as Reply-To. A field
- * today's form refuses (an enquiry stored under older rules) stays in the text, out of Subject and Reply-To, where it
- * could pose as a sender. `delayed`: sent later than the visitor sent it (by the retry, or exported); the text says so.
+ * The owner's mail about an enquiry: from the site's sender to the owner, the visitor as Reply-To. A field today's
+ * form refuses (an enquiry stored under older rules) stays in the text, out of Subject and Reply-To, where it could
+ * pose as a sender. A stored enquiry has on every attempt the same Message-ID (the owner's mail program treats a
+ * resent message as one) and its arrival as the Date; `delayed`: sent later than the visitor sent it (by the retry,
+ * or exported), which the text says.
  */
 export function composeContactMail(
-  input: ContactInput,
+  enquiry: Pick<StoredEnquiry, "fields"> & Partial<Pick<StoredEnquiry, "messageId" | "receivedAt">>,
   addresses: { from: string; to: string },
-  { messageId, receivedAt, delayed = false }: { messageId?: string; receivedAt?: Date; delayed?: boolean } = {},
+  delayed = false,
 ): SendMailOptions {
+  const { fields: input, messageId } = enquiry;
+  const receivedAt = enquiry.receivedAt ? new Date(enquiry.receivedAt) : undefined;
   const refused = (["name", "email"] as const).filter((field) => !acceptsToday(field, input[field]));
   const nameShown = !refused.includes("name");
   const notes = [
@@ -52,15 +56,6 @@ export function composeContactMail(
     ...(receivedAt ? { date: receivedAt } : {}),
     ...contentAccess,
   };
-}
-
-/**
- * The mail for a stored enquiry: on every attempt the same Message-ID (the owner's mail program treats a resent
- * message as one) and its arrival as the Date; marked as late unless sent at once.
- */
-export function mailFor(enquiry: StoredEnquiry, addresses: { from: string; to: string }, delayed: boolean) {
-  const options = { messageId: enquiry.messageId, receivedAt: new Date(enquiry.receivedAt), delayed };
-  return composeContactMail(enquiry.fields, addresses, options);
 }
 
 /** `Name: …` per one-line field, then each text field under its label after a blank line, in the form's order. */

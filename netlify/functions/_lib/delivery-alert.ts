@@ -30,17 +30,9 @@ const stillStored = (state: EnquiryState) => !["delivered", "gaveUp", "gone"].in
 /** The alert conditions that hold after a run, from what it learnt about every enquiry. */
 export function alertConditions(states: readonly EnquiryState[], now: Date): WaitingAlert[] {
   const waiting = states.filter(stillStored);
-  const permanent = waiting.filter(
-    (state) =>
-      state.permanentErrorSince !== undefined &&
-      now.getTime() - Date.parse(state.permanentErrorSince) >= alertAfterPermanentErrorMs,
-  );
-  const delayed = waiting.filter(
-    (state) =>
-      !permanent.includes(state) &&
-      state.receivedAt !== undefined &&
-      now.getTime() - state.receivedAt.getTime() >= alertAfterWaitingMs,
-  );
+  const age = (since: Date | string | undefined) => (since ? now.getTime() - new Date(since).getTime() : 0);
+  const permanent = waiting.filter((state) => age(state.permanentErrorSince) >= alertAfterPermanentErrorMs);
+  const delayed = waiting.filter((state) => !permanent.includes(state) && age(state.receivedAt) >= alertAfterWaitingMs);
   const oldest = Math.min(...waiting.map((state) => state.receivedAt?.getTime() ?? now.getTime()));
   const describe = (condition: WaitingAlert["condition"], affected: EnquiryState[]): WaitingAlert => ({
     condition,
@@ -48,7 +40,9 @@ export function alertConditions(states: readonly EnquiryState[], now: Date): Wai
     affected: affected.length,
     oldestWaitingHours: Math.floor((now.getTime() - oldest) / hour),
     oldestDeletedInHours: Math.max(0, Math.floor((oldest + maxStorageMs - now.getTime()) / hour)),
-    errors: countBy(affected.map(errorOf)),
+    errors: Object.fromEntries(
+      Object.entries(Object.groupBy(affected, errorOf)).map(([error, states]) => [error, states!.length]),
+    ),
   });
   return [
     ...(permanent.length > 0 ? [describe("permanent", permanent)] : []),
@@ -62,23 +56,15 @@ function errorOf(state: EnquiryState): string {
   return state.lastError ?? "noch kein Fehlversuch";
 }
 
-function countBy(values: string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
-  return counts;
-}
-
 /** The alert `npm run mail:test -- --alarm` sends: the shape of a real one, with made-up counts. */
-export function testAlert(): WaitingAlert {
-  return {
-    condition: "test",
-    waiting: 1,
-    affected: 1,
-    oldestWaitingHours: 25,
-    oldestDeletedInHours: 143,
-    errors: { "code=EAUTH smtp=535": 1 },
-  };
-}
+export const testAlert: WaitingAlert = {
+  condition: "test",
+  waiting: 1,
+  affected: 1,
+  oldestWaitingHours: 25,
+  oldestDeletedInHours: 143,
+  errors: { "code=EAUTH smtp=535": 1 },
+};
 
 const enquiries = (count: number) => (count === 1 ? "1 Anfrage" : `${count} Anfragen`);
 

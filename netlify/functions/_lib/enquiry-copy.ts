@@ -3,13 +3,10 @@ import { connectEnquiryStore } from "./enquiry-store.ts";
 import { errorCode } from "./error-code.ts";
 import { afterFailedAttempt, enquiryKey, type AttemptFailure, type StoredEnquiry } from "./stored-enquiry.ts";
 
-/** Whether the copy stays for the retry: "full" when as many enquiries wait as the store keeps. */
-export type KeptOutcome = "kept" | "full" | "not-stored";
-
 /** The contact function's copy of an enquiry while it makes the first attempt itself. */
-export type EnquiryCopy = {
-  /** Records the failed attempt, so the retry sends it; unless the copy is not stored, or the store is full. */
-  keepForRetry(failure: AttemptFailure): Promise<KeptOutcome>;
+type EnquiryCopy = {
+  /** Records the failed attempt, so the retry sends it; unless the copy is not stored, or as many wait as are kept. */
+  keepForRetry(failure: AttemptFailure): Promise<"kept" | "full" | "not-stored">;
   /** Removes the copy if there may be one; a failure is logged, never thrown. */
   discard(): Promise<void>;
 };

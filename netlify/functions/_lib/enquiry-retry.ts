@@ -1,5 +1,5 @@
 import { maxStoredDays } from "../../../src/contact-form/delivery.ts";
-import { mailFor } from "./contact-mail.ts";
+import { composeContactMail } from "./contact-mail.ts";
 import { closedMarkKeptMs, isExpired, leaseTimeoutMs } from "./delivery-policy.ts";
 import type { EnquiryStore, ListedEnquiry } from "./enquiry-store.ts";
 import { errorCode } from "./error-code.ts";
@@ -12,9 +12,7 @@ export type EnquiryState = {
   outcome: "delivered" | "failed" | "waiting" | "busy" | "gaveUp" | "unreadable" | "storeErrors" | "deferred" | "gone";
   /** From the key (or, for keys without a date, the record). */
   receivedAt?: Date | undefined;
-  lastError?: string | undefined;
-  permanentErrorSince?: string | undefined;
-};
+} & Partial<Pick<StoredEnquiry, "lastError" | "permanentErrorSince">>;
 
 /** What every enquiry of one run shares. */
 export type RetryContext = {
@@ -73,7 +71,7 @@ async function attempt(
   const leasedEtag = await store.replace(key, leased, etag);
   if (leasedEtag === undefined) return { ...state, outcome: "busy" };
   try {
-    await sendMail(mailFor(enquiry, mailConfig!, true), mailConfig!, enquiry.id);
+    await sendMail(composeContactMail(enquiry, mailConfig!, true), mailConfig!, enquiry.id);
   } catch (error) {
     const failure = describeDeliveryFailure(error);
     const failed = afterFailedAttempt(leased, failure, now());

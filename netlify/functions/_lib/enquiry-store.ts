@@ -6,6 +6,7 @@ import {
   enquiryKey,
   enquiryKeyPrefix,
   parseEnquiryKey,
+  parseStoredJson,
   readStoredEnquiry,
   type EnquiryReading,
   type StoredEnquiry,
@@ -134,14 +135,7 @@ export class EnquiryStore {
   /** The mark `alert-<name>` (undefined if it is not JSON) and its ETag, or undefined if there is none. */
   async readMark(name: string): Promise<{ mark: unknown; etag: string } | undefined> {
     const result = await this.#call((store) => store.getWithMetadata(`${markKeyPrefix}${name}`, { type: "text" }));
-    if (!result) return undefined;
-    let mark: unknown;
-    try {
-      mark = JSON.parse(result.data);
-    } catch {
-      mark = undefined;
-    }
-    return { mark, etag: result.etag ?? "" };
+    return result ? { mark: parseStoredJson(result.data), etag: result.etag ?? "" } : undefined;
   }
 
   /** Writes the mark if it is still as read (`etag`; undefined: if there is none); its new ETag, else undefined. */

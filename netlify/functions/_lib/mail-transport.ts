@@ -4,7 +4,6 @@ import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { contentAccess, renderMessage } from "./contact-mail.ts";
-import { maxSendDeadlineMs } from "./delivery-policy.ts";
 import { codedError, errorCode } from "./error-code.ts";
 import type { MailConfig, SmtpMailConfig } from "./mail-config.ts";
 import type { AttemptFailure } from "./stored-enquiry.ts";
@@ -25,12 +24,6 @@ export async function sendMail(mail: SendMailOptions, config: MailConfig, id: st
   return config.kind === "smtp" ? sendViaSmtp(mail, config) : writeToOutbox(mail, config.dir, id);
 }
 
-/**
- * The deadline for one whole send, from SMTP_TIMEOUT_MS (at most 8 s, so the function answers well within the
- * browser's 20 s); it catches a server that trickles its replies so slowly that no socket timeout fires.
- */
-const sendDeadlineMs = (config: SmtpMailConfig) => config.timeoutMs ?? maxSendDeadlineMs;
-
 // Pooled connections make bursts fast, but one left idle may have been closed by the server
 // while a Netlify instance was frozen; after a pause the pool is replaced instead of trusted.
 const maxIdleReuseMs = 30_000;
@@ -47,9 +40,9 @@ export function smtpConnectionOptions(config: SmtpMailConfig): SMTPTransport.Opt
     requireTLS: !config.secure && (config.auth !== undefined || config.requireTls),
     auth: config.auth,
     // The socket may stay silent for four fifths of the whole send's deadline, the greeting half.
-    connectionTimeout: Math.round(sendDeadlineMs(config) / 2),
-    greetingTimeout: Math.round(sendDeadlineMs(config) / 2),
-    socketTimeout: Math.round(sendDeadlineMs(config) * 0.8),
+    connectionTimeout: Math.round(config.timeoutMs / 2),
+    greetingTimeout: Math.round(config.timeoutMs / 2),
+    socketTimeout: Math.round(config.timeoutMs * 0.8),
     ...contentAccess,
   };
 }
@@ -57,19 +50,13 @@ export function smtpConnectionOptions(config: SmtpMailConfig): SMTPTransport.Opt
 function smtpTransport(config: SmtpMailConfig): Transporter {
   const key = JSON.stringify([config.host, config.port, config.secure, config.auth?.user]);
   const now = Date.now();
-  if (pooledTransport?.key === key && now - pooledTransport.lastUsedAt < maxIdleReuseMs) {
-    pooledTransport.lastUsedAt = now;
-    return pooledTransport.transporter;
+  if (pooledTransport?.key !== key || now - pooledTransport.lastUsedAt >= maxIdleReuseMs) {
+    pooledTransport?.transporter.close();
+    const options = { pool: true, maxConnections: 5, idleTimeout: maxIdleReuseMs, ...smtpConnectionOptions(config) };
+    pooledTransport = { key, transporter: nodemailer.createTransport(options), lastUsedAt: now };
   }
-  pooledTransport?.transporter.close();
-  const transporter = nodemailer.createTransport({
-    pool: true,
-    maxConnections: 5,
-    idleTimeout: maxIdleReuseMs,
-    ...smtpConnectionOptions(config),
-  });
-  pooledTransport = { key, transporter, lastUsedAt: now };
-  return transporter;
+  pooledTransport.lastUsedAt = now;
+  return pooledTransport.transporter;
 }
 
 /** Closes pooled SMTP connections, so a command-line run can end without waiting for the idle timeout. */
@@ -79,9 +66,10 @@ export function closeSmtpTransport(): void {
 }
 
 async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promise<string> {
-  const deadline = AbortSignal.timeout(sendDeadlineMs(config));
+  const deadline = AbortSignal.timeout(config.timeoutMs);
   const info = await smtpTransport(config).sendMail({ ...mail, signal: deadline });
-  const responseCode = smtpCode(info.response);
+  // The reply's code, e.g. 250 from "250 2.0.0 OK".
+  const responseCode = Number(info.response?.slice(0, 3)) || undefined;
   if ((info.rejected?.length ?? 0) > 0) {
     throw Object.assign(codedError("Empfänger abgelehnt", "EENVELOPE"), { responseCode });
   }
@@ -96,9 +84,4 @@ async function writeToOutbox(mail: SendMailOptions, dir: string, id: string): Pr
   const filePath = path.join(dir, `${timestamp}-${id}.eml`);
   await writeFile(filePath, message, { flag: "wx", mode: 0o600 });
   return `in Outbox geschrieben: ${filePath}`;
-}
-
-function smtpCode(response: string | undefined): number | undefined {
-  const code = Number(response?.slice(0, 3));
-  return Number.isInteger(code) && code > 0 ? code : undefined;
 }

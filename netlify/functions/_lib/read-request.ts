@@ -9,35 +9,32 @@ const formats = new Map<string, RequestFormat>([
 
 type ReadRequestResult =
   | { ok: true; format: RequestFormat; fields: Record<string, unknown> }
-  | {
-      ok: false;
-      reason: "unsupported-type" | "unsupported-charset" | "too-large" | "malformed";
-      format?: RequestFormat;
-    };
+  | { ok: false; reason: "unsupported-type" | "unsupported-charset" | "too-large" | "malformed" };
 
 export async function readContactRequest(req: Request): Promise<ReadRequestResult> {
   const contentType = parseContentType(req.headers.get("content-type"));
   if (!contentType) return { ok: false, reason: "unsupported-type" };
   const { format } = contentType;
-  const decoder = decoderFor(contentType.charset);
-  if (!decoder) return { ok: false, reason: "unsupported-charset", format };
 
   const declaredLength = Number(req.headers.get("content-length") ?? "0");
-  if (declaredLength > maxBodyBytes) return { ok: false, reason: "too-large", format };
+  if (declaredLength > maxBodyBytes) return { ok: false, reason: "too-large" };
 
   const body = await readLimitedBody(req);
-  if (body === "too-large") return { ok: false, reason: "too-large", format };
-  if (body === "unreadable") return { ok: false, reason: "malformed", format };
+  if (body === "too-large") return { ok: false, reason: "too-large" };
+  if (body === "unreadable") return { ok: false, reason: "malformed" };
 
   try {
+    // Any charset the WHATWG Encoding Standard knows (ISO-8859-1, windows-1252, …), throwing on invalid bytes.
+    const decoder = new TextDecoder(contentType.charset, { fatal: true });
     const fields: unknown = format === "form" ? parseFormBody(body, decoder) : JSON.parse(decoder.decode(body));
     if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
-      return { ok: false, reason: "malformed", format };
+      return { ok: false, reason: "malformed" };
     }
     return { ok: true, format, fields: fields as Record<string, unknown> };
   } catch (error) {
-    // A fatal decoder throws a TypeError on bytes that are not valid in the declared (or default UTF-8) charset.
-    return { ok: false, reason: error instanceof TypeError ? "unsupported-charset" : "malformed", format };
+    // An unknown charset is a RangeError; bytes not valid in the declared (or default UTF-8) one a TypeError.
+    const charsetError = error instanceof RangeError || error instanceof TypeError;
+    return { ok: false, reason: charsetError ? "unsupported-charset" : "malformed" };
   }
 }
 
@@ -55,15 +52,6 @@ function parseContentType(header: string | null): { format: RequestFormat; chars
     .find((value) => value !== undefined);
   // JSON is UTF-8 by definition (RFC 8259); browsers send forms in the page's encoding, UTF-8 here.
   return { format, charset: charset || "utf-8" };
-}
-
-/** A decoder that throws on invalid bytes, for any charset the WHATWG Encoding Standard knows (ISO-8859-1, windows-1252, …). */
-function decoderFor(charset: string): TextDecoder | undefined {
-  try {
-    return new TextDecoder(charset, { fatal: true });
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -93,20 +81,14 @@ function parseFormBody(body: Uint8Array, decoder: TextDecoder): Record<string, s
 
 // Content-Length can be missing (chunked) or wrong, so the limit is enforced while reading too.
 async function readLimitedBody(req: Request): Promise<Uint8Array | "too-large" | "unreadable"> {
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBodyBytes) {
-        await reader.cancel().catch(() => {});
-        return "too-large";
-      }
-      chunks.push(value);
+    // Leaving the loop early cancels the stream.
+    for await (const chunk of req.body ?? []) {
+      size += chunk.byteLength;
+      if (size > maxBodyBytes) return "too-large";
+      chunks.push(chunk);
     }
   } catch {
     return "unreadable";

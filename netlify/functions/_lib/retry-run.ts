@@ -1,4 +1,4 @@
-import { sendDueAlerts, readAlertConfig, readAlertMarks, sendStoreAlert } from "./alert-sending.ts";
+import { readAlertConfig, readAlertMarks, sendOnceADay, sendStoreAlert } from "./alert-sending.ts";
 import { alertConditions } from "./delivery-alert.ts";
 import { maxClockSkewMs, maxInFlight, runDeadlines } from "./delivery-policy.ts";
 import { eachAtMost } from "./each-at-most.ts";
@@ -64,13 +64,9 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
     await sendStoreAlert(problem, { url: alertUrl, now, log });
     return summary;
   };
-  let listing: Awaited<ReturnType<typeof store.list>>;
-  let marks: Awaited<ReturnType<typeof readAlertMarks>>;
-  try {
-    [listing, marks] = await Promise.all([store.list(), readAlertMarks(store)]);
-  } catch (error) {
-    return cannotUseStore(`code=${errorCode(error)}`, ` code=${errorCode(error)}`);
-  }
+  const read = await Promise.all([store.list(), readAlertMarks(store)]).catch((error: unknown) => errorCode(error));
+  if (typeof read === "string") return cannotUseStore(`code=${read}`, ` code=${read}`);
+  const [listing, marks] = read;
   const skewS = Math.round((listing.clockSkewMs ?? 0) / 1000);
   if (Math.abs(listing.clockSkewMs ?? 0) > maxClockSkewMs) {
     return cannotUseStore(
@@ -99,11 +95,11 @@ export async function retryStoredEnquiries(options: RetryRunOptions): Promise<Re
   const alerts = alertConditions(states, now());
   summary.alerts = alerts.map((alert) => alert.condition);
   if (!alertConfig.ok) log(alertConfig.problem);
-  const alertsSent = await sendDueAlerts(alerts, { store, url: alertUrl, marks, now, log });
+  const sending = { store, url: alertUrl, marks, now, log };
+  const alertsSent = (await Promise.all(alerts.map((alert) => sendOnceADay(alert, sending)))).every(Boolean);
 
-  const { failed, gaveUp, unreadable, storeErrors, deferred } = summary;
-  const healthy = mail.ok && alertConfig.ok && alertsSent;
-  summary.ok = healthy && failed + gaveUp + unreadable + storeErrors + deferred === 0 && summary.alerts.length === 0;
+  const settled = states.every(({ outcome }) => ["delivered", "waiting", "busy", "gone"].includes(outcome));
+  summary.ok = mail.ok && alertConfig.ok && alertsSent && settled && alerts.length === 0;
   log(
     Object.entries(countWords)
       .map(([outcome, words]) => `${summary[outcome as Counted]} ${words}`)

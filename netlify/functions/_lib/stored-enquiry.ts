@@ -41,14 +41,19 @@ export type StoredEnquiry = z.output<typeof storedEnquirySchema> & {
 export type EnquiryReading =
   { kind: "enquiry"; enquiry: StoredEnquiry } | { kind: "closed" } | { kind: "unreadable"; reason: string };
 
+/** The value a stored text holds, or undefined when it is not JSON. */
+export function parseStoredJson(stored: string): unknown {
+  try {
+    return JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The stored text as an enquiry or a closed mark, or why it is neither (a code, never the content). */
 export function readStoredEnquiry(stored: string, expectedId: string): EnquiryReading {
-  let json: unknown;
-  try {
-    json = JSON.parse(stored);
-  } catch {
-    return { kind: "unreadable", reason: "kein JSON" };
-  }
+  const json = parseStoredJson(stored);
+  if (json === undefined) return { kind: "unreadable", reason: "kein JSON" };
   if (closedMarkSchema.safeParse(json).success) return { kind: "closed" };
   const result = storedEnquirySchema.safeParse(json);
   if (!result.success) {
