@@ -48,7 +48,7 @@ function openDecision(name: DataFileName, field: string): string {
  * filled them in, the fresh-clone tests keep their subject. A text placeholder shows its first part and explains
  * itself after „(Platzhalter:“; a decision's open value comes from its schema. Lists are reached by their first entry.
  */
-export const freshClonePlaceholders: { name: DataFileName; path: DataPath; value: string | boolean }[] = [
+const freshClonePlaceholders: { name: DataFileName; path: DataPath; value: string | boolean }[] = [
   {
     name: "owner",
     path: ["name"],
