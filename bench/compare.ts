@@ -1,9 +1,11 @@
 /**
- * `node_modules/.bin/node bench/compare.ts --reference <built site folder>`: the Lighthouse CLI itself, with its defaults (mobile,
- * simulated throttling), run alternately on this page (a filled-in production build, as `npm run bench` measures
- * it) and on a reference site, over HTTP/1.1 and over HTTP/2, `--runs` times each, every run started once the
- * machine is quiet enough (bench/load-gate.ts). Prints each run and the medians as a Markdown table and writes the
- * CLI's JSON reports to `bench/compare/`. `--page <folder>` measures an existing build instead of building one.
+ * `node_modules/.bin/node bench/compare.ts --reference <built site folder> [--reference <folder> …]`: the Lighthouse
+ * CLI itself, with its defaults (mobile, simulated throttling), run alternately on this page (a filled-in production
+ * build, as `npm run bench` measures it) and on each reference site, over HTTP/1.1 and over HTTP/2, `--runs` times
+ * each, every run started once the machine is quiet enough (bench/load-gate.ts). Prints each run and the medians as a
+ * Markdown table and writes the CLI's JSON reports to `bench/compare/`. `--page <folder>` measures an existing build
+ * instead of building one. `--reference bench/floor-page` measures what the machine itself costs: a page of one
+ * heading and one sentence.
  */
 import { spawn } from "node:child_process";
 import { mkdir, readFile, rm } from "node:fs/promises";
@@ -20,13 +22,13 @@ import { buildFilledProduction } from "./production-build.ts";
 
 const { values: options } = parseArgs({
   options: {
-    reference: { type: "string" },
-    "reference-name": { type: "string", default: "AstroWind" },
+    reference: { type: "string", multiple: true },
+    "reference-name": { type: "string", multiple: true },
     page: { type: "string" },
     runs: { type: "string", default: "5" },
   },
 });
-if (!options.reference) {
+if (!options.reference?.length) {
   console.error("--reference <Ordner einer gebauten Seite> fehlt (z. B. AstroWind, siehe README, Performance)");
   process.exit(2);
 }
@@ -59,9 +61,13 @@ try {
     removeBuild = build.remove;
   }
   const targets: Array<{ name: string; protocol: string; url: string }> = [];
+  const referenceName = (root: string, index: number) =>
+    options["reference-name"]?.[index] ??
+    { astrowind: "AstroWind", "floor-page": "leere Seite" }[path.basename(root.replace(/\/dist\/?$/, ""))] ??
+    path.basename(root);
   for (const [name, root] of [
     ["diese Seite", pageRoot],
-    [options["reference-name"]!, options.reference],
+    ...options.reference.map((root, index) => [referenceName(root, index), root] as const),
   ] as const) {
     const site = await startSite({ root: path.resolve(root) });
     sites.push(site);
