@@ -17,14 +17,13 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
 import { parseDocument, type YAMLSeq } from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { readDataFile } from "../../src/lib/data-files.ts";
 import type { DataPath, OpenPlaceholder } from "../../src/lib/placeholders.ts";
 import { parsePlaceholder } from "../../src/lib/text-syntax.ts";
 import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { dataFileNames, dataFileSchemas, type DataFileName } from "../../src/content-schemas/index.ts";
-import { formMeta } from "../../src/content-schemas/fields.ts";
 
 import { mediaPaths } from "../../src/lib/media-files.ts";
 import { drawnPlaceholdersRecord, ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
@@ -37,10 +36,12 @@ export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 /** How many gallery photos the fresh clone's fixture keeps: enough for "first", "second" and "third", quick to draw. */
 const fixtureGalleryPhotos = 3;
 
-/** A decision's open placeholder, as its schema declares it (the last of the editor's choices). */
+/** A decision's open placeholder, as its schema declares it: the last value it allows. */
 function openDecision(name: DataFileName, field: string): string {
-  const schema = (dataFileSchemas[name] as unknown as { shape: Record<string, z.ZodType> }).shape[field]!;
-  return String(formMeta.get(schema)!.choices!.at(-1)!.value);
+  const { properties } = z.toJSONSchema(dataFileSchemas[name], { io: "input", unrepresentable: "any" }) as {
+    properties: Record<string, { enum: unknown[] }>;
+  };
+  return String(properties[field]!.enum.at(-1));
 }
 
 /**
