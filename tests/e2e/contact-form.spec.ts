@@ -4,6 +4,7 @@ import { holdScripts } from "./fixtures.ts";
 import { unreachableBlobsEnvironment } from "../support/blobs.ts";
 import { contactPaths } from "../../src/contact-form/paths.ts";
 import { visitor } from "../support/contact-requests.ts";
+import { readSiteContent } from "../support/site-content.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import {
   smtpEnvironment,
@@ -13,6 +14,8 @@ import {
 } from "../support/smtp-test-server.ts";
 
 const { to: contactTo, from: contactFrom } = testMailAddresses;
+// The owner's words for the close button and the error page's link back (contact.yaml); the notices are the spec's.
+const { form: formTexts, failurePage } = readSiteContent().content.contact;
 const successText = "Vielen Dank für Ihre Nachricht. Ich werde mich bald bei Ihnen melden.";
 const failureText = "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.";
 
@@ -101,7 +104,7 @@ test.describe("contact form", () => {
     expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.value.map((to) => to.address) : []).toEqual([contactTo]);
     expect(mail!.text).toContain(visitor.message);
 
-    await page.getByRole("button", { name: "Hinweis schließen" }).click();
+    await page.getByRole("button", { name: formTexts.closeNotice }).click();
     await expect(notice).toHaveCount(0);
   });
 
@@ -319,7 +322,7 @@ test.describe("contact form", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fehler");
       await expect(page.getByTestId("fields-to-correct").getByRole("listitem")).toHaveText([/^Name:/]);
       await expect(page.getByText(failureText)).toBeVisible();
-      await expect(page.getByRole("link", { name: "Zurück zum Formular" })).toHaveAttribute("href", "/#kontakt");
+      await expect(page.getByRole("link", { name: failurePage.backLabel })).toHaveAttribute("href", "/#kontakt");
       expect(smtp.messages).toHaveLength(0);
     } finally {
       await context.close();
@@ -403,7 +406,7 @@ test.describe("contact form when the mail server is gone", () => {
         expect(line).not.toContain("Grüße");
       }
 
-      await page.getByRole("button", { name: "Hinweis schließen" }).click();
+      await page.getByRole("button", { name: formTexts.closeNotice }).click();
       await expect(alert).toHaveCount(0);
     });
 
@@ -417,7 +420,7 @@ test.describe("contact form when the mail server is gone", () => {
         await expect(page).toHaveURL(`${site.url}/kontakt/fehler/`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fehler");
         await expect(page.getByText(failureText)).toBeVisible();
-        await expect(page.getByRole("link", { name: "Zurück zum Formular" })).toHaveAttribute("href", "/#kontakt");
+        await expect(page.getByRole("link", { name: failurePage.backLabel })).toHaveAttribute("href", "/#kontakt");
       } finally {
         await context.close();
       }

@@ -17,12 +17,13 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
 import { parseDocument, type YAMLSeq } from "yaml";
+import { z } from "zod";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { readDataFile } from "../../src/lib/data-files.ts";
-import type { OpenPlaceholder } from "../../src/lib/placeholders.ts";
+import type { DataPath, OpenPlaceholder } from "../../src/lib/placeholders.ts";
 import { parsePlaceholder } from "../../src/lib/text-syntax.ts";
 import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
-import { dataFileNames } from "../../src/content-schemas/index.ts";
+import { dataFileNames, dataFileSchemas, type DataFileName } from "../../src/content-schemas/index.ts";
 
 import { mediaPaths } from "../../src/lib/media-files.ts";
 import { drawnPlaceholdersRecord, ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
@@ -35,11 +36,58 @@ export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 /** How many gallery photos the fresh clone's fixture keeps: enough for "first", "second" and "third", quick to draw. */
 const fixtureGalleryPhotos = 3;
 
+/** A decision's open placeholder, as its schema declares it: the last value it allows. */
+function openDecision(name: DataFileName, field: string): string {
+  const { properties } = z.toJSONSchema(dataFileSchemas[name], { io: "input", unrepresentable: "any" }) as {
+    properties: Record<string, { enum: unknown[] }>;
+  };
+  return String(properties[field]!.enum.at(-1));
+}
+
 /**
- * A folder holding the content of a fresh clone: the project's own data files (src/content/*.yaml), with the gallery
- * cut to its first three photos so a copy draws and builds three images, not thirteen. Derived, not copied: a change
- * to a data file reaches the tests at once. The folder's name is the content's hash, so every test file and worker
- * shares one, written once (to a temporary name, then renamed, since workers start at the same time).
+ * The placeholders of a fresh clone that tests are about, put back over the project's data files: once the owner has
+ * filled them in, the fresh-clone tests keep their subject. A text placeholder shows its first part and explains
+ * itself after „(Platzhalter:“; a decision's open value comes from its schema. Lists are reached by their first entry.
+ */
+const freshClonePlaceholders: { name: DataFileName; path: DataPath; value: string | boolean }[] = [
+  {
+    name: "owner",
+    path: ["name"],
+    value: "[Vorname Nachname] (Platzhalter: Ihr vollständiger Name für das Impressum)",
+  },
+  { name: "owner", path: ["city"], value: "Werder (Havel) (Platzhalter: Der Ort Ihrer Anschrift)" },
+  { name: "owner", path: ["email"], value: "kontakt@hausboot-werder.de (Platzhalter: Ihre E-Mail-Adresse)" },
+  { name: "owner", path: ["mailProvider", "name"], value: "[Name des E-Mail-Anbieters] (Platzhalter: Ihr Anbieter)" },
+  { name: "owner", path: ["sellerType"], value: openDecision("owner", "sellerType") },
+  { name: "risk-notice", path: ["offerStatus"], value: openDecision("risk-notice", "offerStatus") },
+  { name: "return-model", path: ["costsConfirmed"], value: openDecision("return-model", "costsConfirmed") },
+  { name: "boat", path: ["factsConfirmed"], value: openDecision("boat", "factsConfirmed") },
+  {
+    name: "site",
+    path: ["listingUrl"],
+    value:
+      "https://www.airbnb.de/rooms/hausboot-werder (Platzhalter: Die Adresse Ihres Airbnb-Inserats mit Zimmernummer)",
+  },
+  { name: "site", path: ["listingUrlChecked"], value: false },
+  {
+    name: "buyer-facts",
+    path: ["topics", 0, "facts", 0, "value"],
+    value: "[Name und Anschrift des Betreibers] (Platzhalter: Wer das Boot vermietet)",
+  },
+  {
+    name: "buyer-facts",
+    path: ["exitNote", "vermoegensanlage"],
+    value: "[Rückkauf- oder Ertragszusage] (Platzhalter: Die Zusage, wegen der Ihr Angebot eine Vermögensanlage ist)",
+  },
+  { name: "reviews", path: ["reviews", 0, "text"], value: "Ruhig und gemütlich. (Platzhalter: Eine echte Bewertung)" },
+];
+
+/**
+ * A folder holding the content of a fresh clone: the project's own data files (src/content/*.yaml) with the
+ * placeholders above put back, and the gallery cut to its first three photos so a copy draws and builds three images,
+ * not thirteen. Derived, not copied: a change to a data file reaches the tests at once. The folder's name is the
+ * content's hash, so every test file and worker shares one, written once (to a temporary name, then renamed, since
+ * workers start at the same time).
  */
 function freshCloneContent(): string {
   const files = dataFileNames.map((name) => ({
@@ -48,15 +96,19 @@ function freshCloneContent(): string {
   }));
   const hash = createHash("sha256");
   for (const { yaml } of files) hash.update(yaml);
-  hash.update(String(fixtureGalleryPhotos));
+  hash.update(JSON.stringify([fixtureGalleryPhotos, freshClonePlaceholders]));
   const root = join(tmpdir(), `hausboot-fresh-clone-${hash.digest("hex").slice(0, 16)}`);
   if (existsSync(root)) return root;
   const draft = mkdtempSync(`${root}-draft-`);
   mkdirSync(join(draft, contentFolder), { recursive: true });
-  for (const { name, yaml } of files) writeFileSync(join(draft, dataFilePath(name)), yaml);
-  const gallery = parseDocument(files.find(({ name }) => name === "gallery")!.yaml);
-  (gallery.get("photos") as YAMLSeq).items.splice(fixtureGalleryPhotos);
-  writeFileSync(join(draft, dataFilePath("gallery")), gallery.toString({ lineWidth: 0 }));
+  for (const { name, yaml } of files) {
+    const overrides = freshClonePlaceholders.filter((placeholder) => placeholder.name === name);
+    const document = parseDocument(yaml);
+    for (const { path, value } of overrides) document.setIn(path, value);
+    if (name === "gallery") (document.get("photos") as YAMLSeq).items.splice(fixtureGalleryPhotos);
+    const changed = overrides.length > 0 || name === "gallery";
+    writeFileSync(join(draft, dataFilePath(name)), changed ? document.toString({ lineWidth: 0 }) : yaml);
+  }
   try {
     renameSync(draft, root);
   } catch {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseDocument, type Document, type Scalar, type YAMLMap, type YAMLSeq } from "yaml";
 import { formatContentProblem, checkDataFile } from "../../src/lib/data-files.ts";
 import { fillTokens, tokensIn } from "../../src/lib/text-syntax.ts";
 import { contentFolder } from "../../src/lib/unchecked-data-files.ts";
@@ -9,41 +10,53 @@ import { fixtureRoot } from "../support/project-copy.ts";
 
 const fixture = (name: DataFileName) => readFileSync(join(fixtureRoot, contentFolder, `${name}.yaml`), "utf8");
 
-/** The German lines the build prints for a data file with these lines changed. */
-function problemsWith(name: DataFileName, replace: [string | RegExp, string][]): string[] {
-  const yaml = replace.reduce((text, [from, to]) => {
-    // A replacement that no longer finds its text would test the unchanged file: say so instead.
-    const found = typeof from === "string" ? text.includes(from) : from.test(text);
-    if (!found) throw new Error(`${name}.yaml no longer contains ${String(from)}: adapt the test to the content`);
-    return text.replace(from, to);
-  }, fixture(name));
+/** The German lines the build prints for a data file as `edit` changes it: fields are found by key or list position. */
+function problemsWith(name: DataFileName, edit: (document: Document) => void): string[] {
+  const document = parseDocument(fixture(name));
+  edit(document);
+  return problemsIn(name, document.toString({ lineWidth: 0 }));
+}
+
+function problemsIn(name: DataFileName, yaml: string): string[] {
   const result = checkDataFile(name, yaml);
   return result.ok ? [] : result.problems.map(formatContentProblem);
 }
 
+/** A list in a data file, with copies of its first entry added until it holds at least `count` entries. */
+function atLeast(document: Document, key: string, count: number): YAMLSeq<YAMLMap | Scalar> {
+  const list = document.get(key) as YAMLSeq<YAMLMap | Scalar>;
+  while (list.items.length < count) list.items.push(list.items[0]!.clone() as YAMLMap | Scalar);
+  return list;
+}
+
+/** The file with one top-level field's line replaced as a person typing in it would, and that line's number. */
+function withLine(name: DataFileName, key: string, replacement: (line: string) => string) {
+  const lines = fixture(name).split("\n");
+  const index = lines.findIndex((line) => line.startsWith(`${key}:`));
+  if (index < 0) throw new Error(`${name}.yaml has no top-level ${key}`);
+  lines[index] = replacement(lines[index]!);
+  return { yaml: lines.join("\n"), lineNumber: index + 1 };
+}
+
 describe("the data files", () => {
-  it("are one schema per YAML file in src/content/, each file opening with a German comment", () => {
+  it("are one schema per YAML file in src/content/, each valid", () => {
     const files = readdirSync(join(fixtureRoot, contentFolder)).filter((file) => file.endsWith(".yaml"));
     expect(files.sort()).toEqual(dataFileNames.map((name) => `${name}.yaml`).sort());
-    for (const name of dataFileNames) {
-      expect(fixture(name)).toMatch(/^# \S/);
-      expect(fixture(name), name).toContain("(Platzhalter: ");
-      expect(checkDataFile(name, fixture(name)).ok, name).toBe(true);
-    }
+    for (const name of dataFileNames) expect(checkDataFile(name, fixture(name)).ok, name).toBe(true);
   });
 });
 
 describe("a mistake in a data file", () => {
   it("is named with file, field and what is wrong, in German", () => {
-    expect(problemsWith("return-model", [[/^averagePricePerNightEuro: .*$/m, "averagePricePerNightEuro: 0"]])).toEqual([
+    expect(problemsWith("return-model", (document) => document.set("averagePricePerNightEuro", 0))).toEqual([
       "src/content/return-model.yaml › averagePricePerNightEuro: muss eine Zahl größer als 0 sein",
     ]);
     expect(
-      problemsWith("return-model", [
-        [/^occupiedNightsPerSeason: .*$/m, "occupiedNightsPerSeason: 60.5"],
-        [/^operatorSharePercentOfProfit: .*$/m, "operatorSharePercentOfProfit: 130"],
-        [/^purchasePriceEuro: .*$/m, 'purchasePriceEuro: "75.000"'],
-      ]),
+      problemsWith("return-model", (document) => {
+        document.set("occupiedNightsPerSeason", 60.5);
+        document.set("operatorSharePercentOfProfit", 130);
+        document.set("purchasePriceEuro", "75.000");
+      }),
     ).toEqual([
       "src/content/return-model.yaml › purchasePriceEuro: muss eine Zahl sein",
       "src/content/return-model.yaml › occupiedNightsPerSeason: muss eine ganze Zahl sein",
@@ -52,68 +65,86 @@ describe("a mistake in a data file", () => {
   });
 
   it("names a missing field, a misspelt one, a cost item without its amount or kind, and one with both amounts", () => {
-    expect(
-      problemsWith("return-model", [
-        ["averagePricePerNightEuro:", "averagePricePerNight:"],
-        ["    euroPerYear: 900", "    euroPerYea: 900"],
-        ["  - kind: euroPerYear\n    label: Versicherung", "  - label: Versicherung"],
-        ["    percentOfRevenue: 15", "    percentOfRevenue: 15\n    euroPerYear: 100"],
-      ]),
-    ).toEqual([
+    const amountKeys = ["euroPerYear", "percentOfRevenue"];
+    let first = "";
+    let third = "";
+    const problems = problemsWith("return-model", (document) => {
+      const price = document.get("averagePricePerNightEuro");
+      document.delete("averagePricePerNightEuro");
+      document.set("averagePricePerNight", price);
+      const [misspelt, withoutKind, withBoth] = atLeast(document, "costItems", 3).items as YAMLMap[];
+      first = String(misspelt!.get("kind"));
+      misspelt!.set(first.slice(0, -1), misspelt!.get(first));
+      misspelt!.delete(first);
+      withoutKind!.delete("kind");
+      third = amountKeys.find((key) => key !== withBoth!.get("kind"))!;
+      withBoth!.set(third, 10);
+    });
+    expect(problems).toEqual([
       "src/content/return-model.yaml › averagePricePerNightEuro: fehlt",
-      "src/content/return-model.yaml › costItems[0].euroPerYear: fehlt",
-      "src/content/return-model.yaml › costItems[0].euroPerYea: unbekanntes Feld (Tippfehler?)",
+      `src/content/return-model.yaml › costItems[0].${first}: fehlt`,
+      `src/content/return-model.yaml › costItems[0].${first.slice(0, -1)}: unbekanntes Feld (Tippfehler?)`,
       "src/content/return-model.yaml › costItems[1].kind: muss „euroPerYear“ oder „percentOfRevenue“ sein",
-      "src/content/return-model.yaml › costItems[4].euroPerYear: unbekanntes Feld (Tippfehler?)",
+      `src/content/return-model.yaml › costItems[2].${third}: unbekanntes Feld (Tippfehler?)`,
       "src/content/return-model.yaml › averagePricePerNight: unbekanntes Feld (Tippfehler?)",
     ]);
   });
 
   it("holds texts to their limits, counted on what the page shows", () => {
-    const long = "x".repeat(61);
-    expect(problemsWith("site", [[/^title: .*$/m, `title: ${long}`]])).toEqual([
+    expect(problemsWith("site", (document) => document.set("title", "x".repeat(61)))).toEqual([
       "src/content/site.yaml › title: ist 61 Zeichen lang, erlaubt sind höchstens 60",
     ]);
-    expect(
-      problemsWith("site", [[/^title: .*$/m, `title: "${"x".repeat(60)} (Platzhalter: ein langer Titel)"`]]),
-    ).toEqual([]);
-    expect(problemsWith("site", [[/^title: .*$/m, 'title: ""']])).toEqual([
+    const longPlaceholder = `${"x".repeat(60)} (Platzhalter: ein langer Titel)`;
+    expect(problemsWith("site", (document) => document.set("title", longPlaceholder))).toEqual([]);
+    expect(problemsWith("site", (document) => document.set("title", ""))).toEqual([
       "src/content/site.yaml › title: darf nicht leer sein",
     ]);
   });
 
   it("names a named field the text may not hold, or one it must hold but lacks", () => {
     expect(
-      problemsWith("life-aboard", [
-        ["So beginnt ein Tag an Bord in {ort}.", "So beginnt ein Tag an Bord in {ortt}."],
-        ["gebaut {baujahr}", "gebaut {bauzeit}"],
-      ]),
+      problemsWith("life-aboard", (document) => {
+        atLeast(document, "paragraphs", 2);
+        document.setIn(["paragraphs", 0], "Ein Tag an Bord in {ortt}.");
+        document.setIn(["paragraphs", 1], "Gebaut {bauzeit}.");
+      }),
     ).toEqual([
       "src/content/life-aboard.yaml › paragraphs[0]: enthält {ortt}, das es hier nicht gibt – meinten Sie {ort}?",
       expect.stringMatching(
         /^src\/content\/life-aboard\.yaml › paragraphs\[1\]: enthält \{bauzeit\}, das es hier nicht gibt; möglich sind \{bootsname\}, .*\{ausstieg\}$/,
       ),
     ]);
-    expect(problemsWith("risk-notice", [["auch die Rendite von {rendite},", "auch die Rendite,"]])).toEqual([
+    const withoutYield = (document: Document) =>
+      document.set("footnote", String(document.get("footnote")).replaceAll("{rendite}", "die Rendite"));
+    expect(problemsWith("risk-notice", withoutYield)).toEqual([
       "src/content/risk-notice.yaml › footnote: muss {rendite} enthalten, dort setzt die Seite den Wert ein",
     ]);
-    expect(problemsWith("hero", [[/^posterAlt: .*$/m, 'posterAlt: "Das Boot bei {rendite}"']])).toEqual([
+    expect(problemsWith("hero", (document) => document.set("posterAlt", "Das Boot bei {rendite}"))).toEqual([
       "src/content/hero.yaml › posterAlt: enthält {rendite}, aber hier setzt die Seite keine Felder in geschweiften Klammern ein",
     ]);
   });
 
   it("names broken YAML with its line, and refuses anchors and aliases that no editor keeps", () => {
-    expect(problemsWith("hero", [[/^headline: .*$/m, "headline: {rendite} Investition"]])).toEqual([
-      expect.stringMatching(/^src\/content\/hero\.yaml: ist kein gültiges YAML \(Zeile 5, .*mit \[ oder \{ am Anfang/),
-    ]);
-    expect(problemsWith("boat", [["kind: holländisches Stahlschiff", "kind: Stahlschiff: holländisch"]])).toEqual([
+    const brace = withLine("hero", "headline", () => "headline: {rendite} Investition");
+    expect(problemsIn("hero", brace.yaml)).toEqual([
       expect.stringMatching(
-        /^src\/content\/boat\.yaml: ist kein gültiges YAML \(Zeile 7, Spalte \d+\): .+ Häufige Ursachen/,
+        new RegExp(
+          `^src/content/hero\\.yaml: ist kein gültiges YAML \\(Zeile ${brace.lineNumber}, .*mit \\[ oder \\{ am Anfang`,
+        ),
       ),
     ]);
-    expect(problemsWith("boat", [["material: Stahl", "material: &m Stahl\nengineMaterial: *m"]])).toEqual([
-      "src/content/boat.yaml: Anker wie &m gehen hier nicht (Zeile 9)",
-      "src/content/boat.yaml: Verweise wie *m gehen hier nicht (Zeile 10)",
+    const colon = withLine("boat", "kind", () => "kind: Stahlschiff: holländisch");
+    expect(problemsIn("boat", colon.yaml)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^src/content/boat\\.yaml: ist kein gültiges YAML \\(Zeile ${colon.lineNumber}, Spalte \\d+\\): .+ Häufige Ursachen`,
+        ),
+      ),
+    ]);
+    const anchor = withLine("boat", "material", (line) => line.replace(": ", ": &m ") + "\nengineMaterial: *m");
+    expect(problemsIn("boat", anchor.yaml)).toEqual([
+      `src/content/boat.yaml: Anker wie &m gehen hier nicht (Zeile ${anchor.lineNumber})`,
+      `src/content/boat.yaml: Verweise wie *m gehen hier nicht (Zeile ${anchor.lineNumber + 1})`,
     ]);
   });
 
@@ -124,16 +155,15 @@ describe("a mistake in a data file", () => {
       ["contact", "subtitle"],
     ];
     for (const [name, key] of specified) {
-      const line = new RegExp(`^${key}: (.*)$`, "m");
-      const value = line.exec(fixture(name))![1]!;
-      expect(problemsWith(name, [[line, `${key}: ${value.replace("&", "und")} neu`]])).toEqual([
+      const value = String(parseDocument(fixture(name)).get(key));
+      expect(problemsWith(name, (document) => document.set(key, `${value.replace("&", "und")} neu`))).toEqual([
         `src/content/${name}.yaml › ${key}: muss genau „${value}“ lauten: die Spezifikation der Seite legt ihn fest`,
       ]);
     }
   });
 
   it("names an empty placeholder explanation", () => {
-    expect(problemsWith("owner", [[/^phone: .*$/m, 'phone: "[Telefon] (Platzhalter: )"']])).toEqual([
+    expect(problemsWith("owner", (document) => document.set("phone", "[Telefon] (Platzhalter: )"))).toEqual([
       "src/content/owner.yaml › phone: Platzhalter ohne Erklärung: Schreiben Sie hinter „(Platzhalter:“, was hierher gehört",
     ]);
   });

@@ -1,12 +1,30 @@
 import { expect, it } from "vitest";
+import { landingPage } from "../../src/lib/landing-page.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 import { readSiteContent } from "../support/site-content.ts";
 
 const nb = "\u00a0";
 
+// Fixed facts and rows (the ones agreed for the demo boat), not the owner's: the formatting is what is under test.
 it("fills the boat's facts into the technical data, formatted for German readers (the agreed values)", () => {
-  const { rows } = readSiteContent(fixtureRoot).page.technicalData;
-  expect(Object.fromEntries(rows.map(({ label, value }) => [label, value]))).toEqual({
+  const { content, placeholders } = readSiteContent(fixtureRoot);
+  const boat = {
+    ...content.boat,
+    ...{ name: "Rietaak 13.25", kind: "holländisches Stahlschiff", buildYear: 1930, material: "Stahl" },
+    ...{ lengthMeters: 13.25, beamMeters: 2.76, draftMeters: 0.9, engine: "DAF 575 Diesel", enginePowerKw: 77 },
+    ...{ dieselTankLiters: 800, freshWaterTankLiters: 250, cabins: "1 Kabine + Salon", berths: 4 },
+  };
+  const rows = [
+    { label: "Typ", value: "{bootsname}, {bootsart}" },
+    { label: "Baujahr und Material", value: "{baujahr}, {material}" },
+    { label: "Abmessungen (L × B)", value: "{laenge} × {breite}, Tiefgang {tiefgang}" },
+    { label: "Motor", value: "{motor}, {motorleistung}" },
+    { label: "Tanks", value: "{dieseltank} Diesel, {frischwassertank} Frischwasser" },
+    { label: "Kabinen und Schlafplätze", value: "{kabinen}, {schlafplaetze} Schlafplätze" },
+  ];
+  const technicalData = { ...content["technical-data"], rows };
+  const page = landingPage({ ...content, boat, "technical-data": technicalData }, placeholders);
+  expect(Object.fromEntries(page.technicalData.rows.map(({ label, value }) => [label, value]))).toEqual({
     Typ: "Rietaak 13.25, holländisches Stahlschiff",
     "Baujahr und Material": "1930, Stahl",
     "Abmessungen (L × B)": `13,25${nb}m${nb}× 2,76${nb}m, Tiefgang 0,90${nb}m`,
