@@ -1,6 +1,6 @@
 import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { readDataFile } from "../../src/lib/data-files.ts";
-import { readSiteContent } from "../support/site-content.ts";
+import { descriptionPattern, readSiteContent } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";
 
 const { content, placeholders, page: expected } = readSiteContent();
@@ -17,7 +17,8 @@ test("the landing page describes the boat as a schema.org Product", async ({ req
   expect(product["@type"]).toBe("Product");
   expect(product.name).toBe(expected.structuredData.name);
   expect(product.name).toContain(String(content.boat.buildYear));
-  expect(product.description).toBe(expected.structuredData.description);
+  expect(product.description).toMatch(descriptionPattern(content));
+  expect(product.description.length).toBeLessThanOrEqual(160);
   expect(product.image).toMatch(/^https?:\/\/[^/]+\/_astro\/.+\.jpg$/);
   expect(product.aggregateRating).toMatchObject({
     "@type": "AggregateRating",

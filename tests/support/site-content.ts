@@ -18,3 +18,22 @@ export function readSiteContent(root = projectRoot) {
   const placeholders = findPlaceholders(root);
   return { content, placeholders, page: landingPage(content, placeholders) };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The site's description as site.yaml's template alone says it must read, not as the view fills it: the template's
+ * words as written, the boat's name and year as boat.yaml holds them, any other named field as some text. Search
+ * engines show 160 characters (check the length beside it); a longer one is cut at a word and ends in „…“.
+ */
+export function descriptionPattern(content: SiteContent): RegExp {
+  const raw: Record<string, string> = { bootsname: content.boat.name, baujahr: String(content.boat.buildYear) };
+  const parts = content.site.description.split(/(\{[a-z-]+\})/);
+  const pattern = parts
+    .map((part) => {
+      const token = /^\{([a-z-]+)\}$/.exec(part)?.[1];
+      return token ? (raw[token] !== undefined ? escapeRegExp(raw[token]) : ".+?") : escapeRegExp(part);
+    })
+    .join("");
+  return new RegExp(`^(?:${pattern}|${escapeRegExp(parts[0]!)}.*…)$`);
+}
