@@ -1,5 +1,4 @@
-// What must be right before the site goes live, and the integration that enforces it: a production build stops while
-// a placeholder, an unconfirmed file, a wrong address, drawn placeholder media or a too narrow photo is left.
+// What must be right before the site goes live, and the integration that stops a production build until it is.
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { AstroError } from "astro/errors";

@@ -40,8 +40,7 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
     required,
     ...(fixed ? { readonly: true } : {}),
   };
-  // A decision (offerStatus, costsConfirmed): the values to choose from, the open placeholder among them, so the file
-  // can be saved while the decision is still open.
+  // The open placeholder is among the choices, so the file can be saved while the decision is still open.
   if (node.choices) {
     return {
       ...common,
@@ -57,8 +56,7 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
     return {
       ...common,
       widget: "image",
-      // The value is the file's path below the folder ("/gallery-14.jpg"), so the editor shows the photo; the schema
-      // drops the slash.
+      // The value is the path below the folder ("/gallery-14.jpg"), so the editor shows the photo; the schema drops "/".
       media_folder: `/${node.upload}`,
       public_folder: "/",
       choose_url: false,

@@ -1,5 +1,4 @@
-// The CMS page at /admin/ and the files the build puts beside it. The function netlify/functions/cms-admin.ts answers
-// the page with its own headers.
+// The function netlify/functions/cms-admin.ts answers the page with its own headers.
 
 export const cmsFolder = "admin";
 export const cmsPath = `/${cmsFolder}/`;

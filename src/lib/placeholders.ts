@@ -61,7 +61,6 @@ export function findPlaceholders(root?: string): OpenPlaceholder[] {
   return openPlaceholders(values as Record<DataFileName, unknown>);
 }
 
-/** The same values with every placeholder replaced by what the page shows for it. */
 export const withShownTexts = <Data>(data: Data): Data => mapTexts(data, shownText);
 
 function mapTexts<Data>(data: Data, replace: (text: string, path: DataPath) => string, path: DataPath = []): Data {
