@@ -11,7 +11,6 @@ import { avifEncoding, webpEncoding } from "./src/lib/image-encoding.ts";
 import { netlifyDev } from "./src/integrations/netlify-dev.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
 
-// The public URL of the deployed site; used for canonical links, Open Graph images, the sitemap and JSON-LD.
 const site = process.env.SITE_URL ?? "https://hausboot-werder.de";
 
 export default defineConfig({

@@ -1,15 +1,12 @@
-// The building blocks of every data file's schema: German messages the owner reads, limits, and for texts their rule
-// (text-rule.ts). Only zod: Astro, the build guard, preflight and the tests use the same schemas. Each block declares what the editor at /admin/ needs (label, hint, rule) in `formMeta`; the
-// editor's configuration (src/lib/cms-config.ts) is generated from that and from `z.toJSONSchema()`.
+// Only zod: Astro, the build guard, preflight and the tests use the same schemas. Each block declares what the editor
+// needs in `formMeta`; the editor's configuration (src/lib/cms-config.ts) is generated from it and `z.toJSONSchema()`.
 import { z } from "zod";
 import { parsePlaceholder } from "../lib/text-syntax.ts";
 import { textProblems, type TextRule } from "./text-rule.ts";
 
 /** What the editor shows and checks for a field, declared with the field. */
 export interface FormMeta {
-  /** The field's name in the editor: short, German. */
   label: string;
-  /** The sentence under the field, where the label alone does not say enough. */
   hint?: string;
   text?: TextRule;
   /** The editor's words for a wrong value of a field with a plain pattern (a month like 2025-08). */
@@ -30,15 +27,11 @@ function declared<Field extends z.ZodType>(field: Field, meta: FormMeta): Field 
   return field;
 }
 
-/** A field's name in the editor, or its name and the sentence shown under it. */
 export type Label = string | { label: string; hint?: string };
 
 const named = (label: Label): Pick<FormMeta, "label" | "hint"> => (typeof label === "string" ? { label } : label);
 
-/**
- * A text the owner writes: any string, also in the placeholder syntax, checked on what the page shows. Leading and
- * trailing white space is dropped, as the editor drops it when it saves, so the page never depends on it.
- */
+/** Trimmed as the editor trims when it saves, so the page never depends on white space; checked on what it shows. */
 export function text(label: Label, options: Pick<TextRule, "max"> & Partial<TextRule>) {
   const { max, allowEmpty = false, tokens = [], requires = [], format } = options;
   const allowed = [...tokens, ...requires.filter((name) => !tokens.includes(name))];
@@ -60,7 +53,6 @@ export function patterned(label: Label, pattern: RegExp, mismatch: string) {
   return declared(z.string({ error: wrongType("ein Text") }).regex(pattern, mismatch), { ...named(label), mismatch });
 }
 
-/** A number from `min` (0 unless given; with `aboveZero` larger than 0) to `max`. */
 export function number(
   label: Label,
   options: { min?: number; aboveZero?: boolean; max?: number; integer?: boolean } = {},
@@ -83,16 +75,13 @@ export const percent = (label: Label) => number(label, { max: 100 });
 
 export const flag = (label: Label) => declared(z.boolean({ error: wrongType("true oder false") }), named(label));
 
-/** The choices of a decision, and its open placeholder as the editor shows it: what the preview shows for it. */
+/** The open placeholder's choice names what the preview shows for it. */
 const withOpenChoice = (choices: NonNullable<FormMeta["choices"]>, open: string) => [
   ...choices,
   { label: `Noch offen (die Vorschau zeigt „${parsePlaceholder(open)?.shown ?? open}“)`, value: open },
 ];
 
-/**
- * A decision the owner makes by writing one of `options`, or, until then, the placeholder `open`: previews show its
- * shown part (one of the options, or a marked question), a production build refuses and names the field.
- */
+/** One of `options`, or until the owner decides the placeholder `open`, which a production build refuses. */
 export function choice<const Option extends string>(label: Label, options: readonly Option[], open: string) {
   const field = z.enum([...options, open] as unknown as [Option, ...Option[]], {
     error: `muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`,
@@ -101,10 +90,7 @@ export function choice<const Option extends string>(label: Label, options: reado
   return declared(field, { ...named(label), choices: withOpenChoice(choices, open) });
 }
 
-/**
- * A yes/no answer the owner gives: true or false, or the placeholder `open` until then (its shown part is what the
- * page shows where the answer would stand).
- */
+/** true or false, or until the owner answers the placeholder `open`. */
 export function answer(label: Label, open: string) {
   const field = z.literal([true, false, open], { error: `muss true oder false sein` });
   const choices = [
@@ -125,11 +111,7 @@ export function list<Item extends z.ZodType>(label: Label, item: Item, options: 
   return min === 0 ? declared(declared(field, meta).default([]), meta) : declared(field, meta);
 }
 
-/**
- * A file the owner uploads: its name in `folder` (relative to the project root). The editor and the media import
- * write `/name.jpg` (its path below the folder, so the editor shows the photo); the leading slash is dropped, so both
- * forms read the same.
- */
+/** The editor writes `/name.jpg` (so it shows the photo); the leading slash is dropped so both forms read the same. */
 export function mediaFileName(label: Label, folder: string, pattern: RegExp, mismatch: string) {
   if (!pattern.source.startsWith("^") || pattern.flags)
     throw new Error(`${String(pattern)}: Muster mit ^ und ohne Flags`);
@@ -148,10 +130,7 @@ export function fixed<Field extends z.ZodType>(reason: string, field: Field): Fi
 /** A field the owner may leave out; the editor shows it with the same label and hint. */
 export const optional = <Field extends z.ZodType>(field: Field) => declared(field.optional(), formMeta.get(field)!);
 
-/**
- * A text the product's specification fixes word for word (a heading, a button): the schema accepts that value only,
- * and the editor shows it read-only.
- */
+/** A text the product's specification fixes word for word (a heading, a button): read-only in the editor. */
 export function specified<Value extends string>(label: Label, value: Value) {
   const field = z.literal(value, {
     error: (issue) =>
@@ -166,10 +145,7 @@ export function group<Shape extends z.core.$ZodLooseShape>(label: Label, shape: 
   return declared(field, named(label));
 }
 
-/**
- * One of several kinds of group, told apart by the value of `kind` (e.g. a cost item that is a share of revenue or
- * an amount per year): the editor offers the kinds by their labels, and each kind has only its own fields.
- */
+/** Groups told apart by `kind` (a cost item as a share of revenue or an amount per year), each with its own fields. */
 export function kinds<const Options extends readonly [z.ZodObject, ...z.ZodObject[]]>(label: Label, options: Options) {
   const field = z.discriminatedUnion("kind", options as unknown as [z.ZodObject, ...z.ZodObject[]], {
     error: `muss ${options.map((option) => `„${String(option.shape.kind.value)}“`).join(" oder ")} sein`,
@@ -177,7 +153,6 @@ export function kinds<const Options extends readonly [z.ZodObject, ...z.ZodObjec
   return declared(field, named(label)) as unknown as z.ZodDiscriminatedUnion<Options>;
 }
 
-/** One kind for `kinds`: its `kind` value, label, and fields. */
 export function kind<const Name extends string, Shape extends z.core.$ZodLooseShape>(
   name: Name,
   label: Label,
@@ -190,10 +165,7 @@ function wrongType(expected: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? "fehlt" : `muss ${expected} sein`);
 }
 
-/**
- * Messages for values of the wrong kind inside zod's own checks, which the schemas above do not word themselves
- * (unknown fields the reader names one by one). Passed to `safeParse` as its error map.
- */
+/** `safeParse`'s error map for zod's own checks, which the blocks above do not word themselves. */
 export function germanIssue(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === "invalid_type") return issue.input === undefined ? "fehlt" : "hat die falsche Art von Wert";
   return undefined;

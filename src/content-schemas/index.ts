@@ -37,7 +37,6 @@ export const dataFileSchemas = {
   "not-found": notFoundSchema,
 };
 
-/** A data file's name without `.yaml`, which is also the name of its content collection. */
 export type DataFileName = keyof typeof dataFileSchemas;
 
 export const dataFileNames = Object.keys(dataFileSchemas) as DataFileName[];

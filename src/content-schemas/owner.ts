@@ -3,10 +3,7 @@ import { choice, flag, group, optional, text } from "./fields.ts";
 const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
   optional(text({ label, hint: `${hint} Leer lassen, wenn es nicht zutrifft.` }, { max: 120, allowEmpty: true }));
 
-/**
- * Whether the owner sells as a consumer or as a business (§ 14 BGB), and a business whether it uses the small-business
- * rule (§ 19 UStG): VAT, warranty and the seller line follow. One choice, so no two fields can contradict each other.
- */
+/** § 14 BGB and § 19 UStG in one choice, so no two fields can contradict each other; VAT and warranty follow. */
 export const sellerTypes = ["privat", "unternehmer", "kleinunternehmer"] as const;
 export type SellerType = (typeof sellerTypes)[number];
 

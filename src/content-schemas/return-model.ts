@@ -35,10 +35,7 @@ export const returnModelSchema = group("Die Zahlen der Renditeprognose", {
       hint: "Jeder Posten ist ein fester Betrag pro Jahr oder ein Anteil am Umsatz.",
     },
     costItem,
-    {
-      min: 1,
-      max: 12,
-    },
+    { min: 1, max: 12 },
   ),
   costsConfirmed: answer(
     {
@@ -58,7 +55,5 @@ export const returnModelSchema = group("Die Zahlen der Renditeprognose", {
   ),
 });
 
-/** The forecast's inputs as return-model.yaml holds them: the one type the return model computes from. */
 export type ReturnModelInputs = z.output<typeof returnModelSchema>;
-/** One cost of running the boat: a fixed amount per year or a share of gross revenue, as its `kind` says. */
 export type CostItem = ReturnModelInputs["costItems"][number];

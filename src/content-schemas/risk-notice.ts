@@ -4,11 +4,7 @@ import { offerTokens } from "./tokens.ts";
 const sentences = (label: Label, min: number) =>
   list(label, text("Ein Satz oder Absatz", { max: 600, tokens: offerTokens }), { min, max: 12 });
 
-/**
- * The legal status of the offer the owner states after legal advice (README, „Live gehen“): the sale of the whole
- * boat without any buy-back, rent or yield promise, or a Vermögensanlage. Whether the seller is private or a business
- * is owner.yaml's sellerType.
- */
+/** Stated after legal advice (README, „Live gehen“): a sale without buy-back or yield promise, or a Vermögensanlage. */
 export const offerStatuses = ["verkauf", "vermoegensanlage"] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 

@@ -1,27 +1,21 @@
-// A text's rule (`text()` in fields.ts) checked both ways the owner meets it: in code, with a German phrase per
-// problem, for the build and preflight; and as one regular expression with a one-line message for the editor's form
-// (src/lib/cms-form-fields.ts). tests/unit/cms-parity.test.ts holds the two to the same verdicts.
+// A text's rule checked in code for the build and as one pattern for the editor's form (src/lib/cms-form-fields.ts);
+// tests/unit/cms-parity.test.ts holds the two to the same verdicts.
 import { parsePlaceholder, tokensIn } from "../lib/text-syntax.ts";
 
-/** What a text allows, counted on what the page shows (an open placeholder's shown part). */
+/** Counted on what the page shows (an open placeholder's shown part). */
 export interface TextRule {
   max: number;
-  /** True for a text that may be left empty (or out); the page then shows nothing there. */
   allowEmpty: boolean;
-  /** Named fields ({baujahr}) the text may contain, e.g. `["baujahr"]`. */
   tokens: readonly string[];
   /** Named fields it must contain; it may contain them without listing them in `tokens`. */
   requires: readonly string[];
-  /** What the text must be besides. */
   format?: "email" | "https";
 }
 
-/** `["baujahr", "ort"]` → `{baujahr}, {ort}` */
 export const listOfTokens = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What is wrong with a (trimmed) text under its rule, one German phrase each; empty when it is fine. */
 export function textProblems(value: string, rule: TextRule): string[] {
   const problems: string[] = [];
   const placeholder = parsePlaceholder(value);
@@ -69,7 +63,6 @@ function editDistance(a: string, b: string): number {
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-/** The editor's words when a text breaks its rule: the rule in one line. */
 export function textRuleMessage(rule: TextRule): string {
   const parts = [`höchstens ${rule.max} Zeichen (bei einem Platzhalter zählt der Teil vor „(Platzhalter: …)“)`];
   if (!rule.allowEmpty) parts.push("nicht leer");
@@ -87,10 +80,8 @@ export function textRuleMessage(rule: TextRule): string {
 const marker = " \\(Platzhalter: ";
 
 /**
- * The text rule as one regular expression without flags, for the editor's `pattern`: it tests the trimmed value, as
- * the schema checks the trimmed value. A value is a placeholder when it contains „ (Platzhalter: “ and ends with „)“
- * (src/lib/text-syntax.ts); the rule then holds for its shown part, the text before the first „ (Platzhalter: “,
- * and the explanation after it must not be blank. Otherwise the rule holds for the whole value.
+ * Without flags, for the editor's `pattern`. A value with „ (Platzhalter: “ that ends with „)“ is a placeholder
+ * (src/lib/text-syntax.ts): the rule holds for the text before the marker and the explanation must not be blank.
  */
 export function textRulePattern(rule: TextRule): string {
   const notPlaceholder = `(?![\\s\\S]*${marker}[\\s\\S]*\\)$)`;

@@ -1,5 +1,4 @@
-// The named fields texts may contain, e.g. "gebaut {baujahr}": the views put the values in (`fillTokens()` in
-// src/lib/text-syntax.ts). Each text's schema says which of them it allows.
+// The named fields texts may contain, e.g. "gebaut {baujahr}"; each text's schema says which of them it allows.
 
 /** Facts of the boat from boat.yaml, formatted as the page shows them ("800 l", "vier" for {gaeste}). */
 export const boatTokens = [
@@ -22,7 +21,6 @@ export const boatTokens = [
   "gewaesser",
 ] as const;
 
-/** The base case of the forecast from return-model.yaml: inputs and computed figures. */
 export const returnModelTokens = [
   "kaufpreis",
   "naechte",
@@ -42,10 +40,8 @@ export const returnModelTokens = [
 /** What follows from the owner's declarations (sellerType, offerStatus): VAT, warranty and the exit note. */
 export const sellerTermsTokens = ["umsatzsteuer", "gewaehrleistung", "ausstieg"] as const;
 
-/** The owner's details from owner.yaml, as the legal pages use them. */
 export const ownerTokens = ["name", "anschrift", "email", "telefon"] as const;
 
-/** Everything a text on the landing page may mention: the boat, the forecast and the terms of the sale. */
 export const offerTokens = [...boatTokens, ...returnModelTokens, ...sellerTermsTokens] as const;
 
 export type TokenValues<Names extends readonly string[]> = Record<Names[number], string>;

@@ -7,10 +7,7 @@ declare module "astro" {
   }
 }
 
-/**
- * Adds `client:intent`: an island loads when the visitor reaches for one of its controls and hydrates when they
- * use one (src/islands/intent-directive.ts). Astro inlines the directive on the pages that use it.
- */
+/** An island loads when the visitor reaches for one of its controls (src/islands/intent-directive.ts). */
 export function clientIntent(): AstroIntegration {
   return {
     name: "client-intent",

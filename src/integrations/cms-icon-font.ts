@@ -1,7 +1,5 @@
-// The CMS's icon font, cut down to the icons the CMS can show. Sveltia draws icons with Material Symbols ligatures
-// (the text "arrow_back" in that font is one glyph); the package's font holds about 3,800 of them (753 KB). The icons
-// the CMS can show are words in its scripts, so the font keeps the glyph of every such word that is an icon, and the
-// ligature rules that make them, and nothing else (86 KB). Built once per CMS version and cached.
+// Sveltia draws icons with Material Symbols ligatures ("arrow_back" is one glyph); the package's font holds about 3,800
+// (753 KB). The icons the CMS can show are words in its scripts, so the font keeps only those glyphs (86 KB).
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -13,7 +11,6 @@ const fontverter = require("fontverter") as {
   convert(font: Uint8Array, format: "truetype" | "woff2"): Promise<Buffer>;
 };
 
-/** The letters icon names are made of: the ligatures start from them. */
 const nameCharacters = "abcdefghijklmnopqrstuvwxyz0123456789_";
 
 // harfbuzz's subsetter, as harfbuzzjs ships it (hb-subset.h): its exports are the C functions.
@@ -21,10 +18,7 @@ const hbMemoryModeWritable = 2;
 const hbSubsetSetsLayoutFeatureTag = 6;
 const hbSubsetFlagsNoLayoutClosure = 0x200;
 
-/**
- * The icon font `font` (woff2) with only the icons named in `scripts`, as woff2; cached in `cacheFolder` by the
- * inputs' hash, so only the first build after a CMS update pays for it.
- */
+/** Cached by the inputs' hash, so only the first build after a CMS update pays for it. */
 export async function iconFontSubset(font: string, scripts: readonly string[], cacheFolder: string): Promise<Buffer> {
   const inputs = await Promise.all([font, ...scripts].map((file) => readFile(file)));
   const hash = createHash("sha256");
@@ -44,7 +38,6 @@ export async function iconFontSubset(font: string, scripts: readonly string[], c
   return subset;
 }
 
-/** The glyph of every word in the scripts that the font draws as one icon. */
 function iconGlyphs(truetype: Uint8Array, scripts: readonly string[]): Set<number> {
   const font = new Font(new Face(new Blob(truetype)));
   const words = new Set(scripts.flatMap((script) => script.match(/[a-z][a-z0-9_]{1,40}/g) ?? []));
@@ -62,10 +55,7 @@ function iconGlyphs(truetype: Uint8Array, scripts: readonly string[]): Set<numbe
 
 type Subsetter = Record<string, (...args: number[]) => number> & { memory: WebAssembly.Memory };
 
-/**
- * The font with the name letters and `glyphs` only. Without layout closure: the letters would otherwise pull in every
- * ligature they can form, all 3,800 icons; the ligature rules whose glyphs stay are kept.
- */
+/** Without layout closure: the letters would otherwise pull in every ligature they can form, all 3,800 icons. */
 async function subsetGlyphs(truetype: Uint8Array, glyphs: ReadonlySet<number>): Promise<Uint8Array> {
   const wasm = await readFile(require.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm"));
   const hb = (await WebAssembly.instantiate(wasm)).instance.exports as unknown as Subsetter;

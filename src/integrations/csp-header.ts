@@ -5,12 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cspHash } from "../lib/csp-hash.ts";
 
-/**
- * Astro's `security.csp` writes each page's policy, with hashes of its inline scripts and styles, into a
- * `<meta>` tag. This copies the union of those policies into `dist/_headers` as a real header, which Netlify
- * and the local server both apply, and adds the directives a `<meta>` tag cannot carry (`headerOnlyDirectives`, e.g.
- * `frame-ancestors 'none'`).
- */
+/** Astro writes each page's policy into a `<meta>` tag, which cannot carry e.g. `frame-ancestors`: a header can. */
 export function cspHeader({ headerOnlyDirectives }: { headerOnlyDirectives: string[] }): AstroIntegration {
   return {
     name: "csp-header",
@@ -54,14 +49,13 @@ function metaPolicy(html: string): string | undefined {
   return tag?.match(/content="([^"]*)"/i)?.[1];
 }
 
-/** The `'sha256-…'` source of every inline script of a page, as a browser computes it. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
     ([, body]) => `'${cspHash(body!)}'`,
   );
 }
 
-/** Astro lists the hashes of all its hydration scripts, used or not; the header keeps only those of scripts that exist. */
+/** Astro lists the hashes of all its hydration scripts, used or not; the header keeps those of scripts that exist. */
 export function withoutUnusedScriptHashes(directive: string, used: ReadonlySet<string>): string {
   const [name, ...sources] = directive.split(" ");
   if (name !== "script-src") return directive;
@@ -78,7 +72,6 @@ export function parseCsp(policy: string): Map<string, string[]> {
   return directives;
 }
 
-/** Unions the sources of each directive across pages, keeping the first-seen order of directives. */
 export function mergePolicies(policies: string[]): string[] {
   const directives = new Map<string, Set<string>>();
   for (const [name, sources] of policies.flatMap((policy) => [...parseCsp(policy)])) {

@@ -1,12 +1,9 @@
 import type { AstroIntegration } from "astro";
 
 /**
- * `npm run dev` runs the contact function as Netlify would, with Netlify's local Blobs server (in .netlify/blobs-serve,
- * the store `npm start` and `npm run mail:retry` use too). Loaded only for `astro dev`: the plugin does nothing in a
- * build, importing it alone took about a second of every `astro build`, and the build needs no devDependency. Off:
- * edge functions (their runtime is a download), the image CDN and the database (unused), and static files: Vite serves
- * those, and the plugin would answer pages that exist in dist/ with the last build's dist/_headers, whose CSP hashes
- * block Vite's dev scripts.
+ * Loaded only for `astro dev`: importing the plugin took about a second of every build, where it does nothing. Off:
+ * edge functions (their runtime is a download), images and database (unused), and static files, which Vite serves:
+ * the plugin would answer with the last build's dist/_headers, whose CSP hashes block Vite's dev scripts.
  */
 export function netlifyDev(): AstroIntegration {
   return {

@@ -1,5 +1,4 @@
-// What must be right before the site goes live, and the integration that enforces it: a production build stops while
-// a placeholder, an unconfirmed file, a wrong address, drawn placeholder media or a too narrow photo is left.
+// What must be right before the site goes live, and the integration that stops a production build until it is.
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { AstroError } from "astro/errors";
@@ -13,10 +12,7 @@ export const productionBuildStopped = "Produktions-Build abgebrochen";
 
 const airbnbRoom = { host: /^(?:www\.)?airbnb\.[a-z]{2,3}(?:\.[a-z]{2})?$/, path: /^\/rooms\/\d+\/?$/ };
 
-/**
- * The listing link must be an Airbnb room address with its numeric id (`https://www.airbnb.de/rooms/12345678`),
- * or any https address the owner has opened and marked as checked. Returns what is wrong, or undefined.
- */
+/** An Airbnb room address with its number, or any https address the owner has opened and marked as checked. */
 export function listingUrlProblem(listingUrl: string, checked: boolean): string | undefined {
   const url = URL.parse(listingUrl);
   if (url?.protocol !== "https:") {
@@ -26,7 +22,6 @@ export function listingUrlProblem(listingUrl: string, checked: boolean): string 
   return `„${listingUrl}“ ist keine Airbnb-Zimmeradresse mit Nummer (z. B. https://www.airbnb.de/rooms/12345678). Für eine andere Plattform die Adresse im Browser prüfen und listingUrlChecked: true setzen.`;
 }
 
-/** The public address of the site must be an https origin without a path: `https://hausboot-werder.de`. */
 export function siteUrlProblem(siteUrl: string | undefined): string | undefined {
   const url = siteUrl === undefined ? null : URL.parse(siteUrl);
   const isOrigin = url !== null && url.pathname === "/" && url.search === "" && url.hash === "" && !url.username;
@@ -34,10 +29,7 @@ export function siteUrlProblem(siteUrl: string | undefined): string | undefined 
   return `„${siteUrl ?? ""}“ ist keine https-Adresse ohne Pfad. Setzen Sie SITE_URL auf die Adresse der Website, z. B. https://hausboot-werder.de`;
 }
 
-/**
- * What the owner confirms with `true` before the page goes live, and what to check first. An open placeholder is
- * named with the other placeholders; `false` is named here.
- */
+/** An open placeholder here is named with the other placeholders; `false` is named with what to check first. */
 const confirmations: { file: DataFileName; key: string; check: string }[] = [
   {
     file: "return-model",
@@ -54,10 +46,7 @@ const confirmations: { file: DataFileName; key: string; check: string }[] = [
   },
 ];
 
-/**
- * What must be fixed in the data files and addresses before the site may go live, one German line each; empty when
- * ready. Reads the data files in `root` (a project folder) as YAML only: the content collections have checked them.
- */
+/** Reads the data files as YAML only: the content collections have checked them. */
 export function goLiveProblems(root: string, siteUrl: string | undefined): string[] {
   const placeholders = findPlaceholders(root);
   const site = readUncheckedDataFile("site", root) as { listingUrl: string; listingUrlChecked: boolean };
@@ -77,10 +66,7 @@ export function goLiveProblems(root: string, siteUrl: string | undefined): strin
   ];
 }
 
-/**
- * Stops a build in Netlify's production context while a placeholder, a wrong address, drawn placeholder media or a
- * photo narrower than the page needs are left, naming each; deploy previews and local builds only warn.
- */
+/** Deploy previews and local builds only warn, so the owner can preview a half-filled site. */
 export function productionGuard(): AstroIntegration {
   let siteUrl: string | undefined;
   let root = "";

@@ -15,15 +15,11 @@ const sveltiaScript = join(sveltiaRoot, "dist", cmsFiles.script);
 const sveltiaChunks = join(sveltiaRoot, "dist", "chunks");
 const sveltiaAssets = join(sveltiaRoot, "npm", "assets");
 const sveltiaLocales = join(sveltiaRoot, "locales");
-/** The icon font the CMS draws its icons with; served cut down to the icons it uses (cms-icon-font.ts). */
+/** Served cut down to the icons the CMS uses (cms-icon-font.ts). */
 const iconFontFamily = "material-symbols-outlined";
 const iconFontCache = join(sveltiaRoot, "..", "..", ".cache", "hausboot-cms");
 
-/**
- * The CMS at /admin/ from the site's own files: Sveltia CMS's script, its fonts, and a configuration generated from
- * the data files' schemas. `astro build` writes them into dist/admin/, `astro dev` serves them; the page itself is
- * the function netlify/functions/cms-admin.ts. Nothing here touches the site's pages.
- */
+/** The CMS's files under /admin/; the page itself is the function netlify/functions/cms-admin.ts. */
 export function sveltiaBuild(): AstroIntegration {
   return {
     name: "sveltia-build",
@@ -57,7 +53,6 @@ export function sveltiaBuild(): AstroIntegration {
 
 type CmsFile = () => Promise<{ body: string | Buffer; type: string }>;
 
-/** Every file of the CMS folder by its name in it, each made when it is asked for. */
 function cmsFolderFiles(logger: AstroIntegrationLogger): Map<string, CmsFile> {
   const cmsFile =
     (type: string, body: () => Promise<string | Buffer> | string): CmsFile =>
@@ -89,10 +84,7 @@ let iconFont: Promise<Buffer> | undefined;
 
 const fontUrl = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/([\w-]+)\.woff2/g;
 
-/**
- * Sveltia's browser build loads its three fonts from a CDN; the same files ship in the package, so the script is
- * pointed at copies under /admin/fonts/ and the page makes no request to another origin.
- */
+/** Sveltia's browser build loads its fonts from a CDN; the package ships the same files, served from /admin/fonts/. */
 function selfHostedFonts(): { url: string; family: string; name: string; source: string }[] {
   const script = readFileSync(sveltiaScript, "utf8");
   const assets = readdirSync(sveltiaAssets);
@@ -105,11 +97,7 @@ function selfHostedFonts(): { url: string; family: string; name: string; source:
   });
 }
 
-/**
- * Sveltia's browser build, pointed at the site's own copies of what it would fetch from CDNs before anyone signs in:
- * its fonts, its translations (the German one for a German browser), the version it checks for updates and GitHub's
- * status. Each address must be found, so a new version of the package that moved one stops the build instead of leaking requests.
- */
+/** Each CDN address must be found, so a package version that moved one stops the build instead of leaking requests. */
 async function selfContainedScript(): Promise<string> {
   let script = await readFile(sveltiaScript, "utf8");
   for (const { url, name } of selfHostedFonts()) {
@@ -134,10 +122,7 @@ async function selfContainedScript(): Promise<string> {
   return script;
 }
 
-/**
- * The GitHub repository the CMS saves to: Netlify's `REPOSITORY_URL` in its builds, `CMS_GITHUB_REPO` if set, else
- * this checkout's `origin`. Working with the local repository (npm run dev) needs none of them.
- */
+/** Working with the local repository (npm run dev) needs none of these. */
 function githubRepo(logger: AstroIntegrationLogger): string {
   const origin = spawnSync("git", ["remote", "get-url", "origin"], { encoding: "utf8" }).stdout?.trim();
   const candidates = [process.env.CMS_GITHUB_REPO, process.env.REPOSITORY_URL, origin];

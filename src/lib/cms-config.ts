@@ -1,5 +1,4 @@
-// The configuration of the editor at /admin/ (Sveltia CMS), generated from the data files' schemas: one collection per
-// data file, a form field per schema field (src/lib/cms-form-fields.ts).
+// The editor's configuration: one collection per data file, its form fields from src/lib/cms-form-fields.ts.
 import { posix } from "node:path";
 import type { AssetCollection, CmsConfig, FileCollection } from "@sveltia/cms";
 import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
@@ -7,7 +6,6 @@ import { labelOf, objectFields, schemaNode } from "./cms-form-fields.ts";
 import { dataFilePath } from "./unchecked-data-files.ts";
 import { mediaPaths, minPhotoWidth } from "./media-files.ts";
 
-/** What the editor cannot do for a file, said where the owner looks for it. */
 const fileNotes: Partial<Record<DataFileName, string>> = {
   hero: "Das Video oben und sein erstes Bild (Poster) lassen sich hier nicht hochladen: ein Video muss mit ffmpeg umgewandelt werden. Tauschen Sie es am Computer mit `npm run media -- import <Ordner>` (README, Schritt „Eigene Fotos und Video einspielen“).",
   "life-aboard":
@@ -18,14 +16,9 @@ const fileNotes: Partial<Record<DataFileName, string>> = {
 const placeholderNote =
   "Ein Wert in der Form „[…] (Platzhalter: …)“ ist noch offen: ersetzen Sie ihn ganz. Solange einer offen ist, geht die Seite nicht live; die Vorschau zeigt ihn.";
 
-/**
- * Uploaded photos, re-encoded in the browser (WebP, the one format Sveltia writes) as the media import does on the
- * computer: turned upright by their EXIF orientation, without metadata (GPS, camera), at most this many pixels on the
- * long side.
- */
+/** Re-encoded in the browser as the media import does: upright, without metadata (GPS), WebP (all Sveltia writes). */
 const uploadedPhoto = { format: "webp", quality: 90, width: 3200, height: 3200 } as const;
 
-/** The configuration for the GitHub repository `repo` (`owner/name`) the site is built from. */
 export function cmsConfig({ repo }: { repo: string }): CmsConfig {
   return {
     backend: { name: "github", repo },
@@ -54,7 +47,7 @@ export function cmsConfig({ repo }: { repo: string }): CmsConfig {
   };
 }
 
-/** The "Leben auf dem Wasser" photo, alone in its folder: the editor's media view offers it to replace under its name. */
+/** Alone in its folder, so the editor's media view offers exactly this photo to replace under its name. */
 const lifeAboardPhoto: AssetCollection = {
   name: "life-aboard-photo",
   label: "Foto bei „Leben auf dem Wasser“",

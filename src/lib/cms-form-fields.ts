@@ -1,23 +1,19 @@
-// A data file's schema as the editor's form fields (Sveltia CMS): the shape from `z.toJSONSchema()`, labels, hints and
-// rules from the metadata the schemas declare (`formMeta` in src/content-schemas/fields.ts), so the form refuses
-// exactly what the build refuses (tests/unit/cms-parity.test.ts holds them to it).
+// Form fields from `z.toJSONSchema()` and the schemas' `formMeta`, so the form refuses exactly what the build refuses
+// (tests/unit/cms-parity.test.ts holds them to it).
 import type { Field } from "@sveltia/cms";
 import { z } from "zod";
 import { dataFileSchemas, type DataFileName } from "../content-schemas/index.ts";
 import { formMeta, type FormMeta } from "../content-schemas/fields.ts";
 import { escapeRegExp, listOfTokens, textRuleMessage, textRulePattern } from "../content-schemas/text-rule.ts";
 
-/** The key a list of several kinds of group tells them apart by (`kinds()` in the schemas). */
 const kindKey = "kind";
 
-/** A node of the JSON Schema `z.toJSONSchema()` writes, with the `formMeta` the schemas declared beside it. */
 export interface SchemaNode extends z.core.JSONSchema.JSONSchema, Partial<FormMeta> {
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
   oneOf?: SchemaNode[];
 }
 
-/** A data file's schema as the generator reads it. */
 export const schemaNode = (name: DataFileName): SchemaNode =>
   z.toJSONSchema(dataFileSchemas[name] as z.ZodType, { metadata: formMeta, io: "input" }) as SchemaNode;
 
@@ -44,8 +40,7 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
     required,
     ...(fixed ? { readonly: true } : {}),
   };
-  // A decision (offerStatus, costsConfirmed): the values to choose from, the open placeholder among them, so the file
-  // can be saved while the decision is still open.
+  // The open placeholder is among the choices, so the file can be saved while the decision is still open.
   if (node.choices) {
     return {
       ...common,
@@ -61,8 +56,7 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
     return {
       ...common,
       widget: "image",
-      // The value is the file's path below the folder ("/gallery-14.jpg"), so the editor shows the photo; the schema
-      // drops the slash.
+      // The value is the path below the folder ("/gallery-14.jpg"), so the editor shows the photo; the schema drops "/".
       media_folder: `/${node.upload}`,
       public_folder: "/",
       choose_url: false,
@@ -76,7 +70,6 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
         const widget = node.text.max > 150 ? ("text" as const) : ("string" as const);
         return { ...common, widget, pattern: [textRulePattern(node.text), textRuleMessage(node.text)] };
       }
-      // A text the specification fixes (`specified`): shown read-only, and refused if changed in the file.
       if (typeof node.const === "string") {
         return {
           ...common,
@@ -148,7 +141,7 @@ function listField(node: SchemaNode, common: Common, where: string, fixed: strin
   return { ...list, ...summarised(objectFields(item, itemWhere, fixed)) };
 }
 
-/** A group's fields, with what the editor's list shows for each entry: its photo, and its first text. */
+/** The editor's list shows each entry by its photo and first text. */
 function summarised(fields: Field[]) {
   const image = fields.find((field) => "widget" in field && field.widget === "image");
   const text = fields.find((field) => "widget" in field && (field.widget === "string" || field.widget === "text"));

@@ -1,11 +1,8 @@
-// The CMS page at /admin/ and the files the build puts beside it. The function netlify/functions/cms-admin.ts answers
-// the page with its own headers.
+// The function netlify/functions/cms-admin.ts answers the page with its own headers.
 
-/** Where the CMS lives; the build writes its files into this folder of dist/. */
 export const cmsFolder = "admin";
 export const cmsPath = `/${cmsFolder}/`;
 
-/** The files beside the page, as the build writes them into dist/admin/. */
 export const cmsFiles = {
   script: "sveltia-cms.js",
   config: "config.yml",

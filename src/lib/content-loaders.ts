@@ -1,6 +1,4 @@
-// The content collections' loaders (one data file each, and the page's media files for Astro's image pipeline), and
-// what they check before anything is built: every file valid, each photo the gallery lists present, the two single
-// images there. And what only the filled-in texts show: a description longer than search engines show.
+// The content collections' loaders, and what they check before anything is built.
 import { existsSync, readdirSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join, posix } from "node:path";
@@ -12,10 +10,6 @@ import { ContentError, dataFileProblems, readDataFile, type ContentProblem } fro
 import { isGalleryFile, mediaPaths } from "./media-files.ts";
 import { contentFolder, dataFilePath, projectRoot } from "./unchecked-data-files.ts";
 
-/**
- * Every problem in every data file, in the order of `dataFileNames`, and every photo the gallery lists but lacks;
- * empty when the site can be built from them.
- */
 export function contentProblems(root?: string): ContentProblem[] {
   const folder = projectRoot(root);
   const problems = dataFileNames.flatMap((name) => dataFileProblems(name, folder));
@@ -23,7 +17,6 @@ export function contentProblems(root?: string): ContentProblem[] {
   return [...problems, ...missingGalleryFiles(folder, readDataFile("gallery", folder).photos)];
 }
 
-/** A photo the gallery lists but its folder lacks: the build cannot show it. */
 export function missingGalleryFiles(root: string, photos: readonly { file: string }[]): ContentProblem[] {
   return photos.flatMap(({ file }, index): ContentProblem[] => {
     if (existsSync(join(root, mediaPaths.galleryFolder, file))) return [];
@@ -32,7 +25,6 @@ export function missingGalleryFiles(root: string, photos: readonly { file: strin
   });
 }
 
-/** Photos in the gallery folder that the gallery does not list: the page does not show them. */
 export function unlistedGalleryFiles(root: string, photos: readonly { file: string }[]): string[] {
   const listed = new Set(photos.map(({ file }) => file));
   return readdirSync(join(root, mediaPaths.galleryFolder))
@@ -41,7 +33,6 @@ export function unlistedGalleryFiles(root: string, photos: readonly { file: stri
     .map((name) => `${mediaPaths.galleryFolder}/${name}`);
 }
 
-/** The single images every build needs; a gallery photo the list names but lacks is a content problem already. */
 function missingMedia(root: string): ContentProblem[] {
   const message =
     "fehlt; npm run media -- import <Ordner> --force legt es an (README: „Replacing the placeholder media“)";
@@ -50,11 +41,7 @@ function missingMedia(root: string): ContentProblem[] {
     .map((file) => ({ file, path: [], message }));
 }
 
-/**
- * The site's description with the boat's facts in it can only be measured once both files are filled in, so neither
- * the editor nor the schema can hold it to the limit: the page shortens a longer one, and preflight and the build say
- * so. Returns that line, or undefined.
- */
+/** Measurable only once site and boat are filled in, so no schema or editor rule can hold it to the limit. */
 export function longDescriptionWarning(root: string): string | undefined {
   const description = filledSiteDescription(readDataFile("site", root), readDataFile("boat", root));
   if (description.length <= descriptionMaxLength) return undefined;
@@ -63,10 +50,7 @@ export function longDescriptionWarning(root: string): string | undefined {
 
 let allChecked: Promise<void> | undefined;
 
-/**
- * Before the first file is loaded: every data file and the media checked at once, so a build names every mistake,
- * not the first one a loader meets. Photos in the gallery folder that gallery.yaml does not list are only a warning.
- */
+/** Every file checked at once before the first loads, so a build names every mistake, not the first one met. */
 function checkAllContent({ config, logger }: LoaderContext): Promise<void> {
   allChecked ??= (async () => {
     const root = fileURLToPath(config.root);
@@ -85,10 +69,7 @@ function checkAllContent({ config, logger }: LoaderContext): Promise<void> {
   return allChecked;
 }
 
-/**
- * One data file as a collection with one entry, its id the file's name. A mistake in any file stops the build with
- * German lines naming file and field; in `astro dev` the page keeps the last good state and the terminal names it.
- */
+/** In `astro dev` a broken file leaves the page at its last good state and the terminal names the mistake. */
 export function dataFileLoader(name: DataFileName): Loader {
   return {
     name: "data-file",
@@ -125,10 +106,7 @@ function syncDataFile(name: DataFileName, { config, store }: LoaderContext) {
   store.set({ id: name, data, filePath: dataFilePath(name) });
 }
 
-/**
- * The page's images, each an entry with its path relative to `src/content/` for Astro's `image()`: `poster`,
- * `life-aboard`, and `gallery/<file name>` for every photo in the gallery folder.
- */
+/** The page's images, each with its path relative to `src/content/` for Astro's `image()`. */
 export function mediaLoader(): Loader {
   return {
     name: "media-files",

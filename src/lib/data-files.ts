@@ -8,7 +8,6 @@ import { dataFileSchemas, type DataFile, type DataFileName } from "../content-sc
 import { formatDataPath, type DataPath } from "./placeholders.ts";
 import { dataFilePath, projectRoot } from "./unchecked-data-files.ts";
 
-/** Something wrong in a data file, for the owner: where, and what. */
 export interface ContentProblem {
   file: string;
   path: DataPath;
@@ -19,10 +18,6 @@ export interface ContentProblem {
 export const formatContentProblem = ({ file, path, message }: ContentProblem) =>
   `${file}${path.length > 0 ? ` › ${formatDataPath(path)}` : ""}: ${message}`;
 
-/**
- * Thrown when a data file cannot be used; its message is one German line per problem, after a first line saying what
- * stopped when one is given.
- */
 export class ContentError extends Error {
   readonly problems: ContentProblem[];
   /** Astro prints this under the lines. */
@@ -40,10 +35,7 @@ export class ContentError extends Error {
 export type CheckedDataFile<Name extends DataFileName> =
   { ok: true; data: DataFile<Name> } | { ok: false; problems: ContentProblem[] };
 
-/**
- * Parses a data file's YAML and checks it against its schema. The values stay as written: placeholders included,
- * named fields like {baujahr} not yet filled in.
- */
+/** The values stay as written: placeholders included, named fields like {baujahr} not yet filled in. */
 export function checkDataFile<Name extends DataFileName>(name: Name, yaml: string): CheckedDataFile<Name> {
   const file = dataFilePath(name);
   const lines = new LineCounter();
@@ -87,7 +79,6 @@ export function checkDataFile<Name extends DataFileName>(name: Name, yaml: strin
 // Checked once per content: the content check, the guard and preflight read the same files several times per run.
 const checked = new Map<string, { text: string; result: CheckedDataFile<DataFileName> }>();
 
-/** One data file read from `root` and checked against its schema; a file that is missing is a problem too. */
 function checkFileOnDisk<Name extends DataFileName>(name: Name, root?: string): CheckedDataFile<Name> {
   const file = join(projectRoot(root), dataFilePath(name));
   let text: string;
@@ -103,14 +94,12 @@ function checkFileOnDisk<Name extends DataFileName>(name: Name, root?: string): 
   return result;
 }
 
-/** One data file's values, checked; throws a ContentError naming every problem. */
 export function readDataFile<Name extends DataFileName>(name: Name, root?: string): DataFile<Name> {
   const result = checkFileOnDisk(name, root);
   if (!result.ok) throw new ContentError(result.problems);
   return result.data;
 }
 
-/** What is wrong with one data file on its own; empty when it can be used. */
 export function dataFileProblems(name: DataFileName, root?: string): ContentProblem[] {
   const result = checkFileOnDisk(name, root);
   return result.ok ? [] : result.problems;

@@ -12,10 +12,8 @@ const sizes = "(min-width: 1024px) 720px, calc(100vw - 2.5rem)";
 const phoneWidth = 720;
 
 /**
- * The hero poster (the page's largest paint) as a `<picture>`: on phones the 720 px AVIF comes inline in the HTML,
- * so it paints in the first frame with the text instead of waiting for a connection of its own (over HTTP/1.1 a new
- * one, with its handshake: about 100 ms on a mobile network); elsewhere, and where AVIF is not supported, the
- * responsive files as before.
+ * On phones the 720 px AVIF comes inline in the HTML, so the largest paint comes with the text instead of waiting for
+ * a connection of its own (over HTTP/1.1 a new handshake: about 100 ms on a mobile network).
  */
 export async function heroPosterPicture(poster: ImageMetadata) {
   const [avif, webp, jpg] = await Promise.all(

@@ -7,10 +7,7 @@ import { z } from "zod";
 import { readDataFile } from "./data-files.ts";
 import { lifeAboardSourceName, mediaPaths, minPhotoWidth } from "./media-files.ts";
 
-/**
- * The committed record that the page's media are the owner's own, written by `npm run media -- import`. Without it,
- * the media are the drawings.
- */
+/** Written by `npm run media -- import`; without it the media are the drawings. */
 export const ownerMediaMarker = "src/assets/media/owner-media.json";
 
 // Before November 2026 the import recorded the owner's file names (`sources`); read as their count, never written.
@@ -43,7 +40,7 @@ export async function readOwnerMedia(root: string): Promise<OwnerMedia | "absent
   }
 }
 
-/** Records the parts an import just wrote (how many files each), keeping what earlier imports recorded for the rest. */
+/** Keeps what earlier imports recorded for the parts this one did not write. */
 export async function recordOwnerMedia(
   root: string,
   counts: Partial<Record<ImportedMediaPart, number>>,
@@ -66,10 +63,7 @@ const stillDrawn: Record<ImportedMediaPart, string> = {
   heroVideo: `Medien: Hero-Video und Poster sind noch die gezeichneten Platzhalter – ein Video (MOV oder MP4) zu den Fotos legen und ${importAgain} wiederholen`,
 };
 
-/**
- * The SHA-256 of every committed drawn placeholder photo (gallery and "Leben auf dem Wasser"). Photos uploaded in the
- * CMS at /admin/ never write the marker above; a part counts as the owner's once it shows none of them.
- */
+/** Photos uploaded in /admin/ never write the marker above; a part is the owner's once it shows none of these. */
 export const drawnPlaceholdersRecord = "src/assets/media/drawn-placeholders.json";
 
 const drawnRecord = z.object({ gallery: z.array(z.string()), lifeAboard: z.array(z.string()) });
@@ -82,10 +76,7 @@ const sha256 = async (file: string) =>
 const galleryPhotoPaths = (root: string) =>
   readDataFile("gallery", root).photos.map(({ file }) => `${mediaPaths.galleryFolder}/${file}`);
 
-/**
- * Which of the CMS's parts still show a drawing; without the record of the drawings both do, as long as the import
- * has not run. A gallery.yaml with a mistake or a missing photo counts as drawn here: the content check names those.
- */
+/** A gallery.yaml with a mistake or a missing photo counts as drawn here: the content check names those. */
 async function showsDrawing(root: string): Promise<{ gallery: boolean; lifeAboard: boolean }> {
   let drawn: z.infer<typeof drawnRecord>;
   try {
@@ -101,14 +92,12 @@ async function showsDrawing(root: string): Promise<{ gallery: boolean; lifeAboar
   return { gallery, lifeAboard };
 }
 
-/** Whether the "Leben auf dem Wasser" photo is the owner's: imported, or replaced in the CMS so it is no drawing. */
 export async function lifeAboardPhotoIsOwners(root: string): Promise<boolean> {
   const media = await readOwnerMedia(root);
   if (typeof media === "object" && media.lifeAboard) return true;
   return !(await showsDrawing(root)).lifeAboard;
 }
 
-/** One German line per part of the page's media that is still a drawn placeholder; empty when all are the owner's. */
 export async function placeholderMediaProblems(root: string): Promise<string[]> {
   const media = await readOwnerMedia(root);
   if (media === "unreadable") {
@@ -129,10 +118,7 @@ export async function placeholderMediaProblems(root: string): Promise<string[]> 
   return mediaParts.filter((part) => !own[part]).map((part) => stillDrawn[part]);
 }
 
-/**
- * Photos narrower than the page needs (the gallery's and the "Leben auf dem Wasser" photo), one German line each: a
- * photo uploaded in the editor is not checked there, so the production build refuses it and previews warn.
- */
+/** The editor does not check a photo's width on upload, so the production build refuses a narrow one. */
 export async function narrowPhotoProblems(root: string): Promise<string[]> {
   const lines = await Promise.all(
     [...new Set([...galleryPhotoPaths(root), mediaPaths.lifeAboard])].map(async (path) => {

@@ -6,7 +6,6 @@ import { dataFilePath, projectRoot, readUncheckedDataFile } from "./unchecked-da
 /** A key or list index on the way to a value in a data file: `["reviews", 0, "text"]`. */
 export type DataPath = (string | number)[];
 
-/** A value in a data file that the owner still has to fill in. */
 export interface OpenPlaceholder extends Placeholder {
   /** Relative to the project root, e.g. `src/content/owner.yaml`. */
   file: string;
@@ -21,7 +20,6 @@ export const formatDataPath = (path: DataPath) =>
 export const formatPlaceholder = ({ file, path, explanation }: OpenPlaceholder) =>
   `${file} › ${formatDataPath(path)}: ${explanation}`;
 
-/** Every open placeholder in a data file's values, in the file's order. */
 export function collectPlaceholders(file: string, data: unknown): OpenPlaceholder[] {
   const found: OpenPlaceholder[] = [];
   mapTexts(data, (value, path) => {
@@ -32,7 +30,7 @@ export function collectPlaceholders(file: string, data: unknown): OpenPlaceholde
   return found;
 }
 
-/** Groups of texts written once per answer of an owner's decision, e.g. `exitNote.verkauf`, `exitNote.vermoegensanlage`. */
+/** Texts written once per answer of an owner's decision, e.g. `exitNote.verkauf`, `exitNote.vermoegensanlage`. */
 const decisionVariants: { file: DataFileName; group: string; decidedBy: { file: DataFileName; key: string } }[] = [
   { file: "buyer-facts", group: "exitNote", decidedBy: { file: "risk-notice", key: "offerStatus" } },
   { file: "buyer-facts", group: "warranty", decidedBy: { file: "owner", key: "sellerType" } },
@@ -40,11 +38,7 @@ const decisionVariants: { file: DataFileName; group: string; decidedBy: { file: 
   { file: "contact", group: "saleKind", decidedBy: { file: "owner", key: "sellerType" } },
 ];
 
-/**
- * Every open placeholder of the data files (their values by file name), in the order of `dataFileNames`. In a group
- * of texts written once per answer of a decision, the page shows only the chosen answer's text, so only its
- * placeholders are open: the Vermögensanlage's exit note waits for the owner who chooses it.
- */
+/** Of texts written once per answer of a decision the page shows the chosen one, so only its placeholders are open. */
 export function openPlaceholders(values: Readonly<Record<DataFileName, unknown>>): OpenPlaceholder[] {
   const valueAt = (file: DataFileName, key: string) =>
     shownText(String((values[file] as Record<string, unknown> | undefined)?.[key] ?? ""));
@@ -60,20 +54,15 @@ export function openPlaceholders(values: Readonly<Record<DataFileName, unknown>>
     .filter((placeholder) => !notChosen(placeholder));
 }
 
-/**
- * Every placeholder the owner still has to fill in, file by file in the order of `dataFileNames`. Reads the files as
- * YAML only, so it answers for files the schema would refuse too.
- */
+/** Reads the files as YAML only, so it answers for files the schema would refuse too. */
 export function findPlaceholders(root?: string): OpenPlaceholder[] {
   const folder = projectRoot(root);
   const values = Object.fromEntries(dataFileNames.map((name) => [name, readUncheckedDataFile(name, folder)]));
   return openPlaceholders(values as Record<DataFileName, unknown>);
 }
 
-/** The same values with every placeholder replaced by what the page shows for it. */
 export const withShownTexts = <Data>(data: Data): Data => mapTexts(data, shownText);
 
-/** The same values with every text replaced by `replace(text, its path)`. */
 function mapTexts<Data>(data: Data, replace: (text: string, path: DataPath) => string, path: DataPath = []): Data {
   if (typeof data === "string") return replace(data, path) as Data;
   if (Array.isArray(data)) return data.map((item, index) => mapTexts(item, replace, [...path, index])) as Data;
@@ -97,10 +86,6 @@ export function splitPlaceholders(text: string, shownTexts: ReadonlySet<string>)
     .filter((segment) => segment.text !== "");
 }
 
-/**
- * The shown texts the page marks: placeholders in [eckigen Klammern], also a bracketed part inside a shown text
- * („auf dem [Name des Sees]“). Sample values without brackets (the reviews, the listing link, the city, the e-mail
- * address, the boat's story) read like real ones and stay unmarked, as before they were data.
- */
+/** Only [bracketed] parts are marked: sample values without brackets read like real ones and stay unmarked. */
 export const markedTexts = (placeholders: readonly OpenPlaceholder[]): ReadonlySet<string> =>
   new Set(placeholders.flatMap(({ shown }) => shown.match(/\[[^\]]+\]/g) ?? []));

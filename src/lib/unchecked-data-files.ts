@@ -8,13 +8,9 @@ import type { DataFileName } from "../content-schemas/index.ts";
 
 export const contentFolder = "src/content";
 
-/** `owner` → `src/content/owner.yaml`, relative to the project root. */
 export const dataFilePath = (name: DataFileName) => `${contentFolder}/${name}.yaml`;
 
-/**
- * The project folder that holds `src/content/`: the caller's root if given, else the folder above this module's. A
- * bundled copy of this module (the contact function on Netlify) finds it by walking up.
- */
+/** A bundled copy of this module (the contact function on Netlify) finds the project by walking up. */
 export function projectRoot(root?: string): string {
   if (root !== undefined) return root;
   for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {
@@ -23,7 +19,6 @@ export function projectRoot(root?: string): string {
   }
 }
 
-/** A data file's values as YAML reads them, unchecked; undefined when the file is missing or no valid YAML. */
 export function readUncheckedDataFile(name: DataFileName, root?: string): unknown {
   try {
     return parse(readFileSync(join(projectRoot(root), dataFilePath(name)), "utf8"));
