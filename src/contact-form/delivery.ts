@@ -1,7 +1,4 @@
-/**
- * How long an enquiry that could not be mailed yet may stay stored before it is deleted unsent. The function's
- * retry schedule and the Datenschutzerklärung both read it.
- */
+/** Days an unmailed enquiry stays stored before it is deleted unsent; retries and the Datenschutzerklärung read it. */
 export const maxStoredDays = 7;
 
 /** How long the form waits for the function's answer; the function's own worst case stays well below it. */

@@ -9,7 +9,6 @@ type FieldControl =
   { element: "input"; type: "text" | "email"; autoComplete: "name" | "email" } | { element: "textarea"; rows: number };
 
 export type ContactFieldSpec = {
-  /** The element's id, so a label and an error message can point at it. */
   inputId: string;
   control: FieldControl;
   label: string;
@@ -23,7 +22,6 @@ export type ContactFieldSpec = {
   localPartMax?: number;
   /** What the field accepts, as the error page for plain form posts (no JavaScript) states it. */
   rule: string;
-  /** The schema's messages for this field, in German. */
   messages: Record<string, string>;
 };
 

@@ -6,10 +6,7 @@ export const contactPaths = {
   form: "/#kontakt",
 } as const;
 
-/**
- * The static error page for a failed plain form post. Each combination of invalid fields has its own
- * pre-rendered page (e.g. `/kontakt/fehler/name-email/`), so it can say what to correct without JavaScript.
- */
+/** Each combination of invalid fields has its own page (`/kontakt/fehler/name-email/`): no JavaScript needed. */
 export function failurePathFor(invalidFields: readonly string[]): string {
   return invalidFields.length === 0 ? contactPaths.failure : `${contactPaths.failure}${invalidFields.join("-")}/`;
 }

@@ -34,11 +34,7 @@ function splitAddress(address: string): { local: string; domain: string } {
   return at < 0 ? { local: address, domain: "" } : { local: address.slice(0, at), domain: address.slice(at + 1) };
 }
 
-/**
- * The address with its domain in ASCII: `name@bücher.de` becomes `name@xn--bcher-kva.de`, the form every mail
- * server accepts. The WHATWG URL parser (in browsers and Node alike) does the IDNA conversion. Undefined if the
- * address is not one plain address.
- */
+/** `name@bücher.de` → `name@xn--bcher-kva.de`, as every mail server accepts it (IDNA by the WHATWG URL parser). */
 export function asciiAddress(address: string): string | undefined {
   const { local, domain } = splitAddress(address);
   if (!localPartPattern.test(local) || !unicodeDomainPattern.test(domain)) return undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { Fragment, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import {
   contactFields,
   contactFieldSpecs,
@@ -7,27 +7,16 @@ import {
   type ContactFieldSpec,
 } from "../contact-form/fields.ts";
 import { contactPaths } from "../contact-form/paths.ts";
-import type { DataFile } from "../content-schemas/index.ts";
 import { ContactNoticeStack, useContactNotices } from "./ContactNotices.tsx";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import { sendContact } from "./send-contact.ts";
-import { splitAtToken } from "../lib/text-syntax.ts";
+import type { LandingPage } from "../lib/landing-page.ts";
 
 // zod is most of the form's code: it loads once the visitor starts on the form (the island hydrates then).
 let schemaModule: Promise<typeof import("../contact-form/schema.ts")> | undefined;
 const loadSchema = () => (schemaModule ??= import("../contact-form/schema.ts"));
 
-type ContactTexts = DataFile<"contact">;
-
-interface Props {
-  /** The form's texts from contact.yaml (the field labels come from src/contact-form/fields.ts). */
-  text: ContactTexts["form"];
-  notices: ContactTexts["notices"];
-}
-
-const privacyHref = "/datenschutz/";
-/** Where the link to the privacy policy goes in the sentence under the button. */
-const privacyToken = "datenschutz";
+type Props = Pick<LandingPage["contact"], "form" | "notices">;
 
 export default function ContactForm(props: Props) {
   return (
@@ -37,8 +26,7 @@ export default function ContactForm(props: Props) {
   );
 }
 
-function ContactFormCard({ text: contactFormText, notices: noticeTexts }: Props) {
-  const [privacyBeforeLink, privacyAfterLink] = splitAtToken(contactFormText.privacyText, privacyToken);
+function ContactFormCard({ form: contactFormText, notices: noticeTexts }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -103,7 +91,6 @@ function ContactFormCard({ text: contactFormText, notices: noticeTexts }: Props)
     }
   }
 
-  // One block per field of the list in src/contact-form/fields.ts: label, control, and its message.
   function fieldBlock(field: ContactField) {
     const spec: ContactFieldSpec = contactFieldSpecs[field];
     const error = errors[field];
@@ -171,11 +158,15 @@ function ContactFormCard({ text: contactFormText, notices: noticeTexts }: Props)
             {sending ? contactFormText.sending : contactFormText.submit}
           </button>
           <p className="text-sm text-ink-soft">
-            {privacyBeforeLink}
-            <a href={privacyHref} className="font-medium text-lake underline underline-offset-4">
-              {contactFormText.privacyLink}
-            </a>
-            {privacyAfterLink}
+            {contactFormText.privacySentence.map((segment, index) =>
+              segment.kind === "link" ? (
+                <a key={index} href={segment.href} className="font-medium text-lake underline underline-offset-4">
+                  {segment.text}
+                </a>
+              ) : (
+                <Fragment key={index}>{segment.text}</Fragment>
+              ),
+            )}
           </p>
         </form>
       </div>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { DataFile } from "../content-schemas/index.ts";
 
-/** The notices' texts from contact.yaml. */
 type NoticeTexts = DataFile<"contact">["notices"];
 type ContactNoticeKind = keyof NoticeTexts;
 type Notice = { id: number; kind: ContactNoticeKind };

@@ -8,10 +8,7 @@ const warmEvents = ["pointermove", "pointerdown", "touchstart", "focusin", "keyd
 // never prevented, never dispatched again.
 const actEvents = ["click", "input", "submit"] as const;
 
-/**
- * `client:intent` (registered by src/integrations/client-intent.ts): no script is requested until the visitor
- * reaches for a control inside the island. The media controls of an island work natively until then.
- */
+/** `client:intent` (src/integrations/client-intent.ts): no script until the visitor reaches for a control. */
 const intentDirective: ClientDirective = (load, _options, island) => {
   // First, so that a first click on a media control acts before anything else runs.
   controlMediaBeforeHydration(island);

@@ -1,9 +1,5 @@
-/**
- * The hero video and its two buttons, usable without React. The intent directive (intent-directive.ts) runs
- * `controlMediaBeforeHydration` inline with the page, so the first click acts inside the browser's own event,
- * which is what lets a browser switch the sound on, and the video starts after the page has loaded. Once React
- * owns the island (HeroVideo.tsx), it does the same through the same functions and attributes.
- */
+// The hero video's buttons without React: the intent directive runs `controlMediaBeforeHydration` with the page, so
+// the first click acts inside the browser's own event (only then may sound start). HeroVideo.tsx uses the same parts.
 
 export type PlayerPart = "frame" | "video" | "playback" | "sound";
 
@@ -19,7 +15,6 @@ export interface MediaState {
 /** What the server renders: the poster alone, a button that plays and one that switches the sound on. */
 export const initialMediaState: MediaState = { started: false, hasFrame: false, playing: false, muted: true };
 
-/** The video's events after which `readMediaState` may answer differently. */
 export const mediaStateEvents = ["loadedmetadata", "loadeddata", "emptied", "play", "pause", "volumechange"] as const;
 
 export function readMediaState(video: HTMLVideoElement): MediaState {
@@ -34,10 +29,7 @@ export function readMediaState(video: HTMLVideoElement): MediaState {
 
 const flag = (on: boolean) => (on ? "" : undefined);
 
-/**
- * The attributes that show the state on each part. Labels and icons follow them in CSS, so the same markup is
- * right before React (this module sets them) and after (React renders them).
- */
+/** Labels and icons follow these attributes in CSS, so the markup is right before React (set here) and after. */
 export const playerPartAttributes = (part: PlayerPart, state: MediaState): Record<string, string | undefined> =>
   ({
     frame: { "data-started": flag(state.started) },
@@ -56,10 +48,7 @@ export function togglePlayback(video: HTMLVideoElement): void {
   else video.pause();
 }
 
-/**
- * Until React has hydrated the island (Astro removes its `ssr` attribute when it calls React), the buttons act
- * natively and the attributes follow the video; from then on React does both, so no click is handled twice.
- */
+/** Only until React hydrates the island (Astro then removes its `ssr` attribute), so no click counts twice. */
 export function controlMediaBeforeHydration(island: HTMLElement): void {
   const video = island.querySelector<HTMLVideoElement>('video[data-media="video"]');
   if (!video) return;
@@ -91,11 +80,7 @@ function showMediaState(root: HTMLElement, state: MediaState): void {
   }
 }
 
-/**
- * The muted loop starts once the page has loaded and the browser is idle, so it is not part of the first view;
- * not at all for visitors who prefer less motion or ask to save data (the setting a browser also announces with
- * the `Save-Data` header).
- */
+/** After load, when idle, so it is not part of the first view; never for reduced motion or Save-Data visitors. */
 function startAfterLoad(video: HTMLVideoElement): void {
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
   const reducedMotion = !window.matchMedia || window.matchMedia("(prefers-reduced-motion: reduce)").matches;

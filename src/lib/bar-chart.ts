@@ -4,7 +4,6 @@ export interface BarChartFrame {
   /** Room above the plot for value labels, and below it for category labels. */
   top: number;
   bottom: number;
-  /** The share of each slot that the bar fills. */
   barShare: number;
   /** Room on the left for the zero line's label, reserved only when a value is negative. */
   zeroLabelWidth: number;
@@ -36,6 +35,5 @@ export function layoutBarChart(values: readonly number[], frame: BarChartFrame) 
       labelY: value >= 0 ? y - 6 : zeroY - 6,
     };
   });
-  // The zero line needs a label when a bar is below it; the category labels start at the plot's bottom.
   return { bars, zeroY, hasNegative: min < 0, plotBottom: frame.height - frame.bottom, plotLeft };
 }

@@ -5,7 +5,6 @@ import { fillText, formatEnginePower, formatInteger, formatMeters, numberInWords
 
 type Boat = DataFile<"boat">;
 
-/** `{dieseltank}` → `800 l`, `{gaeste}` → `vier` (numbers up to twelve in words). */
 export const boatTokenValues = (boat: Boat): TokenValues<typeof boatTokens> => ({
   bootsname: boat.name,
   bootsart: boat.kind,
@@ -29,14 +28,10 @@ export const boatTokenValues = (boat: Boat): TokenValues<typeof boatTokens> => (
 /** What search engines show of a description: more is cut off. */
 export const descriptionMaxLength = 160;
 
-/** The site's description with its named fields filled in from the boat's facts, at any length. */
 export const filledSiteDescription = (site: DataFile<"site">, boat: Boat) =>
   fillText(site.description, boatTokenValues(boat));
 
-/**
- * The site's description for search engines: filled in, and if that makes it longer than they show, shortened at a
- * word with „…“ (a long boat name can push it over; preflight and the build name it).
- */
+/** Cut at a word with „…“ where filling in made it too long (a long boat name can; preflight and the build say so). */
 export function siteDescription(site: DataFile<"site">, boat: Boat): string {
   const filled = filledSiteDescription(site, boat);
   if (filled.length <= descriptionMaxLength) return filled;

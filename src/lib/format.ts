@@ -14,7 +14,6 @@ const twoDecimals = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, m
 /** `75000` → `75.000 €`; `-300` → `−300 €` */
 export const formatEuro = (value: number) => typographic(euro.format(value));
 
-/** `1200` → `1.200` */
 export const formatInteger = (value: number) => typographic(integer.format(value));
 
 /** `3.3` → `3,3 %` (one decimal); `-0.4` → `−0,4 %` */
@@ -30,7 +29,6 @@ export const formatPercent = (value: number, fractionDigits = 1) =>
 /** A figure and its unit, joined: `withUnit(800, "l")` → `800 l` */
 export const withUnit = (value: number, unit: string) => `${formatInteger(value)}${noBreakSpace}${unit}`;
 
-/** `60` → `60 Nächte`; `1` → `1 Nacht` */
 export const formatNights = (nights: number) => withUnit(nights, nights === 1 ? "Nacht" : "Nächte");
 
 /** `13.25` → `13,25 m`; `0.9` → `0,90 m` */
@@ -39,17 +37,14 @@ export const formatMeters = (value: number) => `${twoDecimals.format(value)}${no
 /** Metric horsepower (PS) from kilowatts, as German law wants kW first: 1 PS = 0.73549875 kW. */
 export const metricHorsepower = (kilowatts: number) => Math.round(kilowatts / 0.73549875);
 
-/** `77` → `77 kW (105 PS)` */
 export const formatEnginePower = (kilowatts: number) =>
   `${withUnit(kilowatts, "kW")} (${withUnit(metricHorsepower(kilowatts), "PS")})`;
 
-/** `5` → `5,0` */
 export const formatRating = (value: number) =>
   new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 const monthYear = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" });
 
-/** `2025-08` → `August 2025` */
 export const formatMonthYear = (isoMonth: string) => monthYear.format(new Date(`${isoMonth}-01T00:00:00Z`));
 
 const numberWords = "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split(" ");
@@ -71,11 +66,7 @@ const beforeTimes = / (?=× )/g;
 const dayBeforeMonth =
   /\b(\d{1,2}\.) (?=(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b)/g;
 
-/**
- * Running text with no-break spaces where German typography keeps things together: between a number and its unit,
- * after § and article references, inside "p. a." and "z. B.", in dates ("20. Juli") and before the "×" of a
- * dimension. Figures formatted above already carry them.
- */
+/** No-break spaces where German typography keeps things together; figures formatted above already carry them. */
 export const typeset = (text: string) =>
   text
     .replace(numberBeforeUnit, `$1${noBreakSpace}`)
@@ -85,5 +76,4 @@ export const typeset = (text: string) =>
     .replace(beforeTimes, noBreakSpace)
     .replace(dayBeforeMonth, `$1${noBreakSpace}`);
 
-/** A text from the data files with its named fields ({baujahr}) filled in, then typeset. */
 export const fillText = (text: string, values: Readonly<Record<string, string>>) => typeset(fillTokens(text, values));

@@ -4,17 +4,11 @@ import type { ImageMetadata } from "astro";
 /** Widths of the enlarged renditions; the grid uses 400 to 1200, so these files are only ever the lightbox's. */
 const lightboxWidths = { regular: 1024, large: 1600 } as const;
 
-/**
- * The enlarged renditions of the gallery's photos, built at build time like every other image. The page computes
- * them once: the styles in <head> and the gallery's fallback links both need them.
- */
+/** Computed once: the styles in <head> and the gallery's fallback links both need them. */
 export const galleryLightboxPhotos = (images: readonly ImageMetadata[]) =>
   Promise.all(images.map((image, index) => lightboxPhoto(image, `galeriebild-${index + 1}`)));
 
-/**
- * A photo's enlarged view: its element id, the original's size (for the view's aspect ratio), and an AVIF and a WebP
- * file about 1000 px wide (1× screens and small 2× screens) and at the largest width (2× and large 1× screens).
- */
+/** About 1000 px wide for 1× and small 2× screens, the largest width for 2× and large 1× screens. */
 async function lightboxPhoto(image: ImageMetadata, viewId: string) {
   const rendition = async (width: number) => {
     const capped = Math.min(width, image.width);

@@ -1,6 +1,5 @@
-// The landing page's sections as they render: every text with its named fields filled in from the boat's facts
-// (boat-facts.ts), the forecast (return-model.ts) and the terms of the sale ({rendite}, {betreiberanteil}, …). The
-// section components only render these.
+// The landing page's sections as they render, every text filled in from the boat's facts (boat-facts.ts), the
+// forecast (return-model.ts) and the terms of the sale (seller-terms.ts); the section components only render these.
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import { boatTokenValues, siteDescription } from "./boat-facts.ts";
 import { fillText, formatMonthYear, formatRating, typeset } from "./format.ts";
@@ -9,7 +8,8 @@ import type { SiteContent } from "./page-content.ts";
 import { markedTexts, type OpenPlaceholder } from "./placeholders.ts";
 import { offerView } from "./return-model.ts";
 import { sellerTerms } from "./seller-terms.ts";
-import { textSegments } from "./text-segments.ts";
+import { textSegments, type TextSegment } from "./text-segments.ts";
+import { splitAtToken } from "./text-syntax.ts";
 import { dataFilePath } from "./unchecked-data-files.ts";
 
 /** The anchor of the risk notice and the marker of the hero's footnote that leads to it. */
@@ -29,10 +29,7 @@ function splitRisk(risk: string) {
   return colon === -1 ? { name: "", text: risk } : { name: risk.slice(0, colon + 1), text: risk.slice(colon + 1) };
 }
 
-/**
- * The buyer's facts as questions and answers for FAQ structured data, or undefined while buyer-facts.yaml still holds
- * a placeholder: search engines must only see real answers.
- */
+/** Undefined while buyer-facts.yaml still holds a placeholder: search engines must only see real answers. */
 export function faqEntries(topics: readonly BuyerFactTopic[], placeholders: readonly OpenPlaceholder[]) {
   if (placeholders.some(({ file }) => file === dataFilePath("buyer-facts"))) return undefined;
   return topics.map(({ question, facts, notes }) => {
@@ -68,6 +65,13 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
     }))
     .sort((a, b) => b.month.localeCompare(a.month));
   const buyerFacts = content["buyer-facts"];
+  const { privacyText, privacyLink, ...formTexts } = contact.form;
+  const [beforePrivacyLink, afterPrivacyLink] = splitAtToken(privacyText, "datenschutz");
+  const privacySentence: TextSegment[] = [
+    { kind: "text", text: beforePrivacyLink },
+    { kind: "link", text: privacyLink, href: "/datenschutz/" },
+    { kind: "text", text: afterPrivacyLink },
+  ];
 
   const topics = buyerFacts.topics.map(
     ({ title, question, costBreakdown, facts = [], notes = [] }): BuyerFactTopic => ({
@@ -181,7 +185,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       /** "Verkäufer: Name, Anschrift – privater Verkauf": who sells, with the offer itself (§ 5b Abs. 1 Nr. 2 UWG). */
       seller: terms.sellerLine,
       printDetails: { ...contact.printDetails, name: owner.name, email: owner.email, phone: owner.phone },
-      form: contact.form,
+      form: { ...formTexts, privacySentence },
       notices: contact.notices,
     },
     structuredData: {
@@ -189,7 +193,6 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       description: siteDescription(site, boat),
       ratingSummary,
       priceEuro: offer.purchasePriceEuro,
-      /** Undefined until the owner has said how they sell and whether the price includes VAT. */
       priceIncludesVat: terms.priceIncludesVat,
       // Sample texts never reach search engines.
       reviews: reviews.filter((review) => !review.isSample),

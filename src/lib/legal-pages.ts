@@ -21,10 +21,7 @@ const ownerTokenValues = (owner: Owner): TokenValues<typeof ownerTokens> => ({
 
 type SectionTexts = DataFile<"privacy-policy">["sections"][number];
 
-/**
- * The sections with the values filled in; a paragraph left empty by them is dropped. A highlighted section is set
- * apart in a box, for what the law wants shown separately (the right to object, Art. 21 Abs. 4 DSGVO).
- */
+/** A paragraph the values leave empty is dropped; highlighted is what law sets apart (Art. 21 Abs. 4 DSGVO). */
 const fillSections = (sections: readonly SectionTexts[], values: Readonly<Record<string, string>>) =>
   sections.map(({ heading, paragraphs, list, highlighted }) => ({
     heading,
@@ -62,11 +59,7 @@ export function privacyPolicySections(policy: DataFile<"privacy-policy">, owner:
   });
 }
 
-/**
- * A legal page as LegalPage renders it: typeset, its placeholders marked and its addresses linked. Each paragraph and
- * list item is a list of segments, in which a "\n" is a line break (addresses). The placeholder note is shown above
- * the sections while one of them marks a placeholder; only previews have any.
- */
+/** Typeset, placeholders marked, addresses linked; a "\n" in a segment is a line break (addresses). */
 export function legalPageView(
   title: string,
   sections: ReturnType<typeof fillSections>,

@@ -4,9 +4,8 @@ import type { LightboxPhoto } from "./gallery-lightbox.ts";
 export const largeViewportQuery = "(min-width: 1100px) and (min-height: 860px)";
 
 /**
- * CSS that paints each enlarged photo as a background image of an element inside its view. The browser
- * fetches a background only once the element is rendered, i.e. when the view opens, also with JavaScript
- * disabled, where `loading="lazy"` on an `<img>` is ignored and every image would load with the page.
+ * Each photo as a background image: fetched only when its view opens, also without JavaScript, where
+ * `loading="lazy"` on an `<img>` is ignored and every image would load with the page.
  */
 export function lightboxPhotoCss(photos: readonly LightboxPhoto[], photoSelector: string): string {
   return photos

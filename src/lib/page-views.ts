@@ -23,7 +23,6 @@ import {
 import { faqPageJsonLd, productJsonLd } from "./structured-data.ts";
 import { textSegments } from "./text-segments.ts";
 
-/** Where a page is served: the site's public URL and the page's path. */
 export interface PageAddress {
   siteUrl: URL;
   path: string;
@@ -88,10 +87,7 @@ async function framedView<View>(
   return { ...view, frame: await pageFrame(pageContent, address, frameOptions) };
 }
 
-/**
- * The printed exposé's running header and page numbers, drawn in the page margins by the browser's print engine (CSS
- * paged media margin boxes, Chromium 131+), so the name and the URL come from content.
- */
+/** The printed exposé's running header and page numbers: CSS margin boxes (Chromium 131+), filled from content. */
 function printPageFrameCss(siteName: string, siteUrl: URL) {
   const marginText = "font: 7.5pt system-ui, sans-serif; color: #000;";
   const { before, between } = printPageNumber;
@@ -104,7 +100,6 @@ function printPageFrameCss(siteName: string, siteUrl: URL) {
   );
 }
 
-/** The landing page: every section computed once, with its images, structured data and head styles. */
 export async function landingPageView(address: PageAddress) {
   const pageContent = await loadPageContent();
   const page = landingPage(pageContent.content, pageContent.placeholders);

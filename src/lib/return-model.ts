@@ -1,5 +1,4 @@
-// The forecast from return-model.yaml: every figure computed once (computeReturnModel, computeScenarios), then
-// formatted as the page shows it (offerView), with the named fields ({rendite}, {betreiberanteil}, …) texts may use.
+// The forecast from return-model.yaml: every figure computed once, then formatted as the page shows it (offerView).
 import type { DataFile } from "../content-schemas/index.ts";
 import type { CostItem, ReturnModelInputs } from "../content-schemas/return-model.ts";
 import type { returnModelTokens, TokenValues } from "../content-schemas/tokens.ts";
@@ -12,11 +11,7 @@ const roundToOneDecimal = (value: number) => Math.round(value * 10) / 10;
 const costInEuro = (item: CostItem, grossRevenueEuro: number) =>
   item.kind === "euroPerYear" ? item.euroPerYear : (grossRevenueEuro * item.percentOfRevenue) / 100;
 
-/**
- * Every figure of one season: each cost item in euros (in the order of the inputs), the total costs as a share of the
- * gross revenue (0 without revenue), and the yield, the owner's profit over the purchase price in percent per year,
- * rounded to one decimal.
- */
+/** One season's figures; the yield is the owner's profit over the purchase price in percent per year. */
 export function computeReturnModel(inputs: ReturnModelInputs) {
   const grossRevenueEuro = roundToCents(inputs.occupiedNightsPerSeason * inputs.averagePricePerNightEuro);
   const costs = inputs.costItems.map((item) => ({
@@ -41,15 +36,12 @@ export function computeReturnModel(inputs: ReturnModelInputs) {
   };
 }
 
-/** What the fixed items cost per year, in a season without any letting too. */
 export const fixedCostsPerYearEuro = (costItems: readonly CostItem[]) =>
   roundToCents(costItems.reduce((sum, item) => sum + (item.kind === "euroPerYear" ? item.euroPerYear : 0), 0));
 
-/** The scenarios' nights in ascending order, with the base case's nights added where they are missing. */
 export const nightsWithBaseCase = (scenarioNights: readonly number[], baseCaseNights: number): number[] =>
   [...new Set([...scenarioNights, baseCaseNights])].sort((a, b) => a - b);
 
-/** The same model for several occupancies, the base case (the inputs' own occupancy) among them. */
 export function computeScenarios(inputs: ReturnModelInputs, scenarioNights: readonly number[]) {
   return nightsWithBaseCase(scenarioNights, inputs.occupiedNightsPerSeason).map((nights) => ({
     nights,
@@ -134,7 +126,6 @@ export function offerView(inputs: ReturnModelInputs, texts: DataFile<"return-mod
       columns: Object.values(scenarios.columns),
       baseCaseLabel: scenarios.baseCaseLabel,
       rows: scenarioRows,
-      /** The fixed costs a season without any letting still bears; none when every item is a share of revenue. */
       fixedCostsNote: fixedCostsEuro > 0 ? label(scenarios.fixedCostsNote) : undefined,
       chart: {
         title: scenarios.chartTitle,
@@ -149,7 +140,6 @@ export function offerView(inputs: ReturnModelInputs, texts: DataFile<"return-mod
           scenarioModels.map(({ model }) => model.ownerProfitEuro),
           chartFrame,
         ),
-        /** The label of the zero line, shown when a bar is below it. */
         zeroLabel: formatEuro(0),
       },
     },

@@ -7,10 +7,7 @@ import type { sellerTermsTokens, TokenValues } from "../content-schemas/tokens.t
 import { fillText } from "./format.ts";
 import type { SiteContent } from "./page-content.ts";
 
-/**
- * The terms as the page states them. `content` holds what the page shows: an open declaration reads as its
- * placeholder's shown part (offerStatus: the plain sale's wording; sellerType: a marked question).
- */
+/** An open declaration reads as its placeholder's shown part (offerStatus: the plain sale; sellerType: a question). */
 export function sellerTerms(content: SiteContent) {
   const { owner, contact } = content;
   const offerStatus = content["risk-notice"].offerStatus as OfferStatus;
@@ -24,7 +21,6 @@ export function sellerTerms(content: SiteContent) {
     ausstieg: exitNote[offerStatus],
   };
   return {
-    /** "Verkäufer: Name, Anschrift – privater Verkauf", or "Anbieter der Vermögensanlage: …". */
     sellerLine: fillText(contact.sellerLine[offerStatus], {
       name: owner.name,
       anschrift: `${owner.street}, ${owner.postalCode} ${owner.city}`,

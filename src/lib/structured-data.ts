@@ -23,35 +23,33 @@ export function productJsonLd(offer: LandingPage["structuredData"], imageUrl: st
       "@type": "Offer",
       price: offer.priceEuro,
       priceCurrency: "EUR",
-      ...(offer.priceIncludesVat === undefined
-        ? {}
-        : {
-            priceSpecification: {
+      // JSON.stringify leaves out what is undefined.
+      priceSpecification:
+        offer.priceIncludesVat === undefined
+          ? undefined
+          : {
               "@type": "PriceSpecification",
               price: offer.priceEuro,
               priceCurrency: "EUR",
               valueAddedTaxIncluded: offer.priceIncludesVat,
             },
-          }),
       availability: "https://schema.org/InStock",
       url: new URL("/", siteUrl).href,
     },
-    ...(offer.reviews.length === 0
-      ? {}
-      : {
-          review: offer.reviews.map((review) => ({
+    review:
+      offer.reviews.length === 0
+        ? undefined
+        : offer.reviews.map((review) => ({
             "@type": "Review",
             author: { "@type": "Person", name: review.author },
             datePublished: review.month,
             reviewBody: review.text,
             reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: ratingSummary.bestRating },
           })),
-        }),
   };
   return scriptText(product);
 }
 
-/** Undefined while any answer is still a placeholder: then there is no FAQ to describe. */
 export function faqPageJsonLd(entries: LandingPage["structuredData"]["faq"]): string | undefined {
   if (!entries) return undefined;
   const faqPage: WithContext<FAQPage> = {

@@ -7,10 +7,7 @@ export type TextSegment = { kind: "text" | "placeholder"; text: string } | { kin
 // so they sit at the odd indices.
 const linkText = /([\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|https:\/\/[\w.-]+\.[a-z]{2,}(?:\/[\w/.#?=&%-]*[\w/#=&%-])?)/;
 
-/**
- * A text split around the open placeholders it shows (`markedTexts`) and, with `links`, the addresses in it, which
- * become links.
- */
+/** Split around the open placeholders it shows and, with `links`, around the addresses it holds. */
 export function textSegments(text: string, markedTexts: ReadonlySet<string>, links = true): TextSegment[] {
   return splitPlaceholders(text, markedTexts).flatMap((part): TextSegment[] => {
     if (part.isPlaceholder) return [{ kind: "placeholder", text: part.text }];
