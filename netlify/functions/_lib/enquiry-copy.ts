@@ -3,11 +3,10 @@ import { connectEnquiryStore } from "./enquiry-store.ts";
 import { errorCode } from "./error-code.ts";
 import { afterFailedAttempt, enquiryKey, type AttemptFailure, type StoredEnquiry } from "./stored-enquiry.ts";
 
-/** The contact function's copy of an enquiry while it makes the first attempt itself. */
 type EnquiryCopy = {
   /** Records the failed attempt, so the retry sends it; unless the copy is not stored, or as many wait as are kept. */
   keepForRetry(failure: AttemptFailure): Promise<"kept" | "full" | "not-stored">;
-  /** Removes the copy if there may be one; a failure is logged, never thrown. */
+  /** A failure is logged, never thrown. */
   discard(): Promise<void>;
 };
 
