@@ -34,10 +34,8 @@ export async function postAlert(url: string, alert: Alert): Promise<number> {
 type AlertMark = { sentAt?: string; claimedAt?: string };
 type AlertMarks = Partial<Record<Alert["condition"], Awaited<ReturnType<EnquiryStore["readMark"]>>>>;
 
-/**
- * The marks, read at a run's start beside the listing: at its end, one store request claims an alert. A mark that is
- * not what this code writes (an unreadable time compares as long ago) makes its alert due.
- */
+// Read beside the listing, so one store request claims an alert at the end. A mark not as this code writes it (an
+// unreadable time compares as long ago) makes its alert due.
 export async function readAlertMarks(store: EnquiryStore): Promise<AlertMarks> {
   const [permanent, delayed] = await Promise.all([store.readMark("permanent"), store.readMark("delayed")]);
   return { permanent, delayed };
@@ -51,11 +49,8 @@ export type AlertSending = {
   log: (line: string) => void;
 };
 
-/**
- * Sends the alert unless it went out in the last day; true when it went out or was not due. Claims it (a conditional
- * write: of several runs, one wins), posts it, then confirms it as sent, or releases the claim when the post failed.
- * A run stopped in between leaves a claim that runs out after `leaseTimeoutMs`.
- */
+// True when it went out or was not due. The claim is a conditional write (of several runs, one wins), confirmed after
+// the post or released when it failed; a run stopped in between leaves a claim that runs out after `leaseTimeoutMs`.
 export async function sendOnceADay(alert: Alert, { store, url, marks, now, log }: AlertSending): Promise<boolean> {
   if (!url) {
     log(`Alarm „${alert.condition}“ fällig, aber ALERT_WEBHOOK_URL ist nicht gesetzt`);

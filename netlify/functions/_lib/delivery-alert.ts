@@ -12,7 +12,6 @@ export type WaitingAlert = {
   affected: number;
   oldestWaitingHours: number;
   oldestDeletedInHours: number;
-  /** Each last error (`code=EAUTH smtp=535`, `nicht lesbar`) among the affected ones, counted. */
   errors: Record<string, number>;
 };
 
@@ -40,10 +39,7 @@ export function alertConditions(states: readonly EnquiryState[], now: Date): Wai
       Object.entries(Object.groupBy(affected, errorOf)).map(([error, states]) => [error, states!.length]),
     ),
   });
-  return [
-    ...(permanent.length > 0 ? [describe("permanent", permanent)] : []),
-    ...(delayed.length > 0 ? [describe("delayed", delayed)] : []),
-  ];
+  return [describe("permanent", permanent), describe("delayed", delayed)].filter((alert) => alert.affected > 0);
 }
 
 function errorOf(state: EnquiryState): string {
@@ -65,7 +61,7 @@ export const testAlert: WaitingAlert = {
 const enquiries = (count: number) => (count === 1 ? "1 Anfrage" : `${count} Anfragen`);
 
 /** The alert as one German paragraph, for services that show only a text. */
-export function alertText(alert: Alert): string {
+function alertText(alert: Alert): string {
   const errors = Object.entries(alert.errors)
     .map(([error, count]) => `${error} (${count}×)`)
     .join(", ");

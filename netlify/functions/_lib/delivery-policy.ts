@@ -38,7 +38,6 @@ export const webhookTimeoutMs = 4 * second;
 export const leaseTimeoutMs = 15 * minute;
 /** A run whose clock differs more from the store's stops before it touches anything. */
 export const maxClockSkewMs = minute;
-/** At most this many enquiries are read, leased or sent at the same time by one retry run. */
 export const maxInFlight = 10;
 
 /** One delivery at worst: store, send (counting meanwhile), remove in the function; lease, send, record in a retry. */

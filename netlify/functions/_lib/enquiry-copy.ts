@@ -4,7 +4,6 @@ import { errorCode } from "./error-code.ts";
 import { afterFailedAttempt, enquiryKey, type AttemptFailure, type StoredEnquiry } from "./stored-enquiry.ts";
 
 type EnquiryCopy = {
-  /** Records the failed attempt, so the retry sends it; unless the copy is not stored, or as many wait as are kept. */
   keepForRetry(failure: AttemptFailure): Promise<"kept" | "full" | "not-stored">;
   /** A failure is logged, never thrown. */
   discard(): Promise<void>;
@@ -12,11 +11,8 @@ type EnquiryCopy = {
 
 let reportedMissingStore = false;
 
-/**
- * Stores the enquiry before the first attempt, only if new: nothing under its key is ever overwritten. Once it is
- * stored, the waiting enquiries are counted while the mail goes out; counted after its own write, so of several posts
- * at the bound, the last to count sees all the others and the bound holds.
- */
+// Stored before the first attempt, only if new. The waiting enquiries are counted after its own write, so of several
+// posts at the bound, the last to count sees all the others and the bound holds.
 export async function storeCopy(enquiry: StoredEnquiry, production: boolean): Promise<EnquiryCopy> {
   const log = (outcome: string) => console.log(`[kontakt] ${enquiry.id} ${outcome}`);
   // CONTACT_STORE=off: sent directly, never stored; the retry still delivers what was stored before.

@@ -16,12 +16,10 @@ export type RetryContext = {
   store: EnquiryStore;
   /** Undefined when the mail settings are missing: nothing is sent, nothing is lost. */
   mailConfig: MailConfig | undefined;
-  /** `npm run mail:retry`: every enquiry with a failed attempt is due now, not after its backoff. */
   ignoreBackoff: boolean;
   runId: string;
   now: () => Date;
   log: (line: string) => void;
-  /** Whether a read, or a whole attempt, still ends before the platform stops the run. */
   mayRead: () => boolean;
   mayAttempt: () => boolean;
 };

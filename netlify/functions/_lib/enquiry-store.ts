@@ -27,12 +27,8 @@ type LoadedEnquiry =
 
 type StoreAccess = { kind: "store"; store: EnquiryStore } | { kind: "unavailable"; reason: string };
 
-/**
- * The enquiries waiting for delivery, in Netlify Blobs. Production uses the site's store; every other context (deploy
- * previews, branch deploys, local runs) a store of its own deploy, so nothing sent to a preview is ever mailed by
- * production's retry. Netlify hands functions the store's context (NETLIFY_BLOBS_CONTEXT); the local server and
- * `npm run mail:retry` hand over one for their local BlobsServer.
- */
+// Every context but production (previews, branch deploys, local runs) has its deploy's own store, so nothing sent to
+// a preview is ever mailed by production's retry. The local server and `npm run mail:retry` set NETLIFY_BLOBS_CONTEXT.
 export function connectEnquiryStore(options: { production: boolean }): StoreAccess {
   const common = { name: enquiryStoreName, consistency: "strong", region: enquiryStoreRegion } as const;
   const open = (fetch: typeof globalThis.fetch) =>
@@ -65,11 +61,8 @@ export class EnquiryStore {
     return this.#setIf(enquiryKey(enquiry), enquiry, { onlyIfNew: true });
   }
 
-  /**
-   * Every stored enquiry, oldest first (the key starts with the arrival time), and how far this machine's clock is
-   * ahead of the store's (by the Date header of its answer): expiry, backoff and leases compare times written by
-   * other machines.
-   */
+  // Oldest first, and how far this machine's clock is ahead of the store's (by its Date header): expiry, backoff and
+  // leases compare times written by other machines.
   async list(): Promise<{ enquiries: ListedEnquiry[]; clockSkewMs: number | undefined }> {
     let storeTime = Number.NaN;
     const noticeDate = (response: Response) => (storeTime = Date.parse(response.headers.get("date") ?? ""));
@@ -131,7 +124,6 @@ export class EnquiryStore {
     return result ? { mark: parseStoredJson(result.data), etag: result.etag ?? "" } : undefined;
   }
 
-  /** Writes the mark if it is still as read (`etag`; undefined: if there is none). */
   async writeMark(name: string, mark: object, etag: string | undefined): Promise<string | undefined> {
     return this.#setIf(
       `${markKeyPrefix}${name}`,

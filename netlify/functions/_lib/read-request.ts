@@ -15,9 +15,7 @@ export async function readContactRequest(req: Request): Promise<ReadRequestResul
   const contentType = parseContentType(req.headers.get("content-type"));
   if (!contentType) return { ok: false, reason: "unsupported-type" };
   const { format } = contentType;
-
-  const declaredLength = Number(req.headers.get("content-length") ?? "0");
-  if (declaredLength > maxBodyBytes) return { ok: false, reason: "too-large" };
+  if (Number(req.headers.get("content-length")) > maxBodyBytes) return { ok: false, reason: "too-large" };
 
   const body = await readLimitedBody(req);
   if (body === "too-large") return { ok: false, reason: "too-large" };
@@ -38,7 +36,7 @@ export async function readContactRequest(req: Request): Promise<ReadRequestResul
   }
 }
 
-/** JSON or a plain form post, by the declared content type alone (before the body is read). */
+/** By the declared content type alone, before the body is read. */
 export function requestFormat(req: Request): RequestFormat | undefined {
   return parseContentType(req.headers.get("content-type"))?.format;
 }

@@ -19,13 +19,12 @@ export type RetryRunOptions = {
 
 type Counted = Exclude<EnquiryState["outcome"], "gone">;
 
-/** What a run counts, in the words of its log line. */
 const countWords: Record<Counted, string> = {
   delivered: "zugestellt",
   failed: "fehlgeschlagen",
   waiting: "wartend", // not due yet
   busy: "in anderem Lauf", // another run holds the attempt
-  gaveUp: "aufgegeben", // deleted unsent, older than 7 days
+  gaveUp: "aufgegeben", // deleted unsent, older than `maxStoredDays`
   unreadable: "beiseitegelegt", // not readable as an enquiry; deleted by age like any other
   storeErrors: "Speicherfehler", // a store request for it failed; the next run tries again
   deferred: "verschoben", // no time left in this run

@@ -20,7 +20,6 @@ const storedEnquirySchema = z.object({
   receivedAt: isoDate,
   attempts: z.int().check(z.nonnegative()),
   nextAttemptAt: isoDate,
-  /** The last failure's error code (e.g. ECONNECTION, EAUTH) and SMTP reply code, if any. */
   lastError: z.optional(z.string().check(z.maxLength(100))),
   /** Since when every attempt failed permanently (see `isPermanentFailure`); absent after a temporary failure. */
   permanentErrorSince: z.optional(isoDate),
