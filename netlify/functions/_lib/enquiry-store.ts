@@ -25,6 +25,8 @@ type LoadedEnquiry =
   | { kind: "gone" }
   | { kind: "enquiry"; enquiry: StoredEnquiry; etag: string };
 
+type CallOptions = { onResponse?: (response: Response) => void; timeoutMs?: number };
+
 type StoreAccess = { kind: "store"; store: EnquiryStore } | { kind: "unavailable"; reason: string };
 
 // Every context but production (previews, branch deploys, local runs) has its deploy's own store, so nothing sent to
@@ -142,13 +144,8 @@ export class EnquiryStore {
   // gives up at once (the client would sleep 5 s and retry up to five times on a network error or a 5xx answer): a
   // failure is recorded and answered with a status the client neither retries nor takes for a failed precondition,
   // then thrown, even for conditional writes, which the client would report as "modified". The error says only a code.
-  async #call<T>(
-    operation: (store: Store) => Promise<T>,
-    {
-      onResponse,
-      timeoutMs = storeRequestTimeoutMs,
-    }: { onResponse?: (response: Response) => void; timeoutMs?: number } = {},
-  ): Promise<T> {
+  async #call<T>(operation: (store: Store) => Promise<T>, options: CallOptions = {}): Promise<T> {
+    const { onResponse, timeoutMs = storeRequestTimeoutMs } = options;
     let failure: string | undefined;
     const failFastFetch: typeof globalThis.fetch = async (input, init) => {
       try {
