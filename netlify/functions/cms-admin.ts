@@ -28,7 +28,6 @@ export const cmsContentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join("; ");
 
-/** The site's security headers, except where the CMS needs its own. */
 export const cmsHeaders: Record<string, string> = {
   ...securityHeaders,
   "Content-Type": "text/html; charset=utf-8",

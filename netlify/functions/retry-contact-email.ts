@@ -6,10 +6,8 @@ import { retryStoredEnquiries } from "./_lib/retry-run.ts";
 // Every 10 minutes (UTC cron, `runIntervalMs`); each enquiry waits between attempts as `retryDelaysMs` says.
 export const config: Config = { schedule: "*/10 * * * *" };
 
-/**
- * Netlify runs schedules only on the published production deploy, so there this is always production's store. A
- * run that failed anywhere answers 500, so Logs → Functions shows it as failed.
- */
+// Netlify runs schedules only on the published production deploy, so this is production's store there. A failed run
+// answers 500, so Logs → Functions shows it as failed.
 export default async (_req: Request, context: Context): Promise<Response> => {
   const summary = await retryStoredEnquiries({
     env: process.env,

@@ -76,7 +76,6 @@ export default async (req: Request, context: Context): Promise<Response> => {
     return answer.failed(500, errorMessages.notConfigured);
   }
 
-  // The Message-ID's domain: SITE_URL where it is set (as on Netlify), else the host the form was posted to.
   const siteDomain = (process.env.SITE_URL && URL.parse(process.env.SITE_URL)?.hostname) || new URL(req.url).hostname;
   const enquiry = newEnquiry(validation.data, receivedAt, siteDomain);
   const copy = await storeCopy(enquiry, production);

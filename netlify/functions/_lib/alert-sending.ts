@@ -1,5 +1,5 @@
 import { alertBody, type Alert, type StoreAlert } from "./delivery-alert.ts";
-import { alertIntervalMs, isStoreAlertRun, leaseTimeoutMs, webhookTimeoutMs } from "./delivery-policy.ts";
+import { alertIntervalMs, isStoreAlertRun, leaseTimeoutMs, minute, webhookTimeoutMs } from "./delivery-policy.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
 import { codedError, errorCode } from "./error-code.ts";
 
@@ -17,10 +17,7 @@ export function readAlertConfig(env: Record<string, string | undefined>): AlertC
   return { ok: true, url: url.href };
 }
 
-/**
- * Posts the alert; throws unless the webhook answers 2xx within a few seconds, with a code that names the answer,
- * never the address (which holds its secret). Returns the answer's status.
- */
+/** Throws unless the webhook answers 2xx in time, with a code naming the answer, never the (secret) address. */
 export async function postAlert(url: string, alert: Alert): Promise<number> {
   const response = await fetch(url, {
     method: "POST",
@@ -34,14 +31,11 @@ export async function postAlert(url: string, alert: Alert): Promise<number> {
   return response.status;
 }
 
-/** When a condition's alert last went out, and since when a run is sending it (its claim). */
 type AlertMark = { sentAt?: string; claimedAt?: string };
 type AlertMarks = Partial<Record<Alert["condition"], Awaited<ReturnType<EnquiryStore["readMark"]>>>>;
 
-/**
- * The marks, read at a run's start beside the listing: at its end, one store request claims an alert. A mark that is
- * not what this code writes (an unreadable time compares as long ago) makes its alert due.
- */
+// Read beside the listing, so one store request claims an alert at the end. A mark not as this code writes it (an
+// unreadable time compares as long ago) makes its alert due.
 export async function readAlertMarks(store: EnquiryStore): Promise<AlertMarks> {
   const [permanent, delayed] = await Promise.all([store.readMark("permanent"), store.readMark("delayed")]);
   return { permanent, delayed };
@@ -55,11 +49,8 @@ export type AlertSending = {
   log: (line: string) => void;
 };
 
-/**
- * Sends the alert unless it went out in the last day; true when it went out or was not due. Claims it (a conditional
- * write: of several runs, one wins), posts it, then confirms it as sent, or releases the claim when the post failed.
- * A run stopped in between leaves a claim that runs out after 15 minutes.
- */
+// True when it went out or was not due. The claim is a conditional write (of several runs, one wins), confirmed after
+// the post or released when it failed; a run stopped in between leaves a claim that runs out after `leaseTimeoutMs`.
 export async function sendOnceADay(alert: Alert, { store, url, marks, now, log }: AlertSending): Promise<boolean> {
   if (!url) {
     log(`Alarm „${alert.condition}“ fällig, aber ALERT_WEBHOOK_URL ist nicht gesetzt`);
@@ -81,7 +72,7 @@ export async function sendOnceADay(alert: Alert, { store, url, marks, now, log }
     log(`Alarm „${alert.condition}“ gesendet`);
     await store.writeMark(alert.condition, { sentAt: now().toISOString() }, claimed).catch((error: unknown) => {
       log(
-        `Alarm „${alert.condition}“ nicht vermerkt code=${errorCode(error)}: kommt in 15 Minuten womöglich noch einmal`,
+        `Alarm „${alert.condition}“ nicht vermerkt code=${errorCode(error)}: kommt in ${leaseTimeoutMs / minute} Minuten womöglich noch einmal`,
       );
     });
     return true;
@@ -91,7 +82,7 @@ export async function sendOnceADay(alert: Alert, { store, url, marks, now, log }
   }
 }
 
-/** The store could not be used: no mark can count the days there, so the one run a day at 07:00 UTC says so. */
+/** The store could not be used: no mark can count the days there, so one run a day (`storeAlertHourUtc`) says so. */
 export async function sendStoreAlert(problem: string, { url, now, log }: Omit<AlertSending, "store" | "marks">) {
   if (!isStoreAlertRun(now())) return;
   if (!url) return log("Alarm „store“ fällig, aber ALERT_WEBHOOK_URL ist nicht gesetzt");

@@ -15,11 +15,9 @@ const receivedAtFormat = new Intl.DateTimeFormat("de-DE", {
 });
 
 /**
- * The owner's mail about an enquiry: from the site's sender to the owner, the visitor as Reply-To. A field today's
- * form refuses (an enquiry stored under older rules) stays in the text, out of Subject and Reply-To, where it could
- * pose as a sender. A stored enquiry has on every attempt the same Message-ID (the owner's mail program treats a
- * resent message as one) and its arrival as the Date; `delayed`: sent later than the visitor sent it (by the retry,
- * or exported), which the text says.
+ * A field today's form refuses (stored under older rules) stays in the text, out of Subject and Reply-To, where it
+ * could pose as a sender. Every attempt has the same Message-ID (the owner's mail program treats a resent message as
+ * one) and the arrival as Date; `delayed` (by the retry, or exported) the text says.
  */
 export function composeContactMail(
   enquiry: Pick<StoredEnquiry, "fields"> & Partial<Pick<StoredEnquiry, "messageId" | "receivedAt">>,
@@ -58,7 +56,6 @@ export function composeContactMail(
   };
 }
 
-/** `Name: …` per one-line field, then each text field under its label after a blank line, in the form's order. */
 function fieldLines(input: ContactInput): string[] {
   const lines: string[] = [];
   const texts: string[] = [];
@@ -77,7 +74,6 @@ function readableAddress(address: string): string {
   return unicode === address ? address : `${address} (${unicode})`;
 }
 
-/** The message as an `.eml` file holds it, ready for any mail program. */
 export async function renderMessage(mail: SendMailOptions): Promise<Buffer> {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   const info = await transporter.sendMail({ ...mail, ...contentAccess });

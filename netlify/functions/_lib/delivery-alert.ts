@@ -8,14 +8,10 @@ import { siteName } from "./site-and-owner.ts";
  */
 export type WaitingAlert = {
   condition: "permanent" | "delayed" | "test";
-  /** Enquiries stored after the run. */
   waiting: number;
-  /** Of those, the ones this alert is about. */
   affected: number;
   oldestWaitingHours: number;
-  /** When the oldest one is deleted unless it is delivered first. */
   oldestDeletedInHours: number;
-  /** How often each last error occurs among the affected ones (`code=EAUTH smtp=535`, `nicht lesbar`). */
   errors: Record<string, number>;
 };
 
@@ -27,7 +23,6 @@ export type Alert = WaitingAlert | StoreAlert;
 
 const stillStored = (state: EnquiryState) => !["delivered", "gaveUp", "gone"].includes(state.outcome);
 
-/** The alert conditions that hold after a run, from what it learnt about every enquiry. */
 export function alertConditions(states: readonly EnquiryState[], now: Date): WaitingAlert[] {
   const waiting = states.filter(stillStored);
   const age = (since: Date | string | undefined) => (since ? now.getTime() - new Date(since).getTime() : 0);
@@ -44,10 +39,7 @@ export function alertConditions(states: readonly EnquiryState[], now: Date): Wai
       Object.entries(Object.groupBy(affected, errorOf)).map(([error, states]) => [error, states!.length]),
     ),
   });
-  return [
-    ...(permanent.length > 0 ? [describe("permanent", permanent)] : []),
-    ...(delayed.length > 0 ? [describe("delayed", delayed)] : []),
-  ];
+  return [describe("permanent", permanent), describe("delayed", delayed)].filter((alert) => alert.affected > 0);
 }
 
 function errorOf(state: EnquiryState): string {
@@ -69,7 +61,7 @@ export const testAlert: WaitingAlert = {
 const enquiries = (count: number) => (count === 1 ? "1 Anfrage" : `${count} Anfragen`);
 
 /** The alert as one German paragraph, for services that show only a text. */
-export function alertText(alert: Alert): string {
+function alertText(alert: Alert): string {
   const errors = Object.entries(alert.errors)
     .map(([error, count]) => `${error} (${count}×)`)
     .join(", ");
@@ -93,10 +85,7 @@ export function alertText(alert: Alert): string {
   ].join(" ");
 }
 
-/**
- * The JSON body: `text` (what Slack, Matrix hookshot, Teams and an ntfy template show) and `title`, then the same
- * facts as fields for anything that reads them.
- */
+/** `text` is what Slack, Matrix hookshot, Teams and an ntfy template show; the fields for anything that reads them. */
 export function alertBody(alert: Alert): Record<string, unknown> {
   const title = alert.condition === "store" ? "Speicher der Kontaktanfragen gestört" : "Kontaktanfragen warten";
   return { title: `${siteName()}: ${title}`, text: alertText(alert), site: siteName(), ...alert };

@@ -1,13 +1,13 @@
 import { contactRequestTimeoutMs, maxStoredDays } from "../../../src/contact-form/delivery.ts";
 
 const second = 1000;
-const minute = 60 * second;
+export const minute = 60 * second;
 export const hour = 60 * minute;
 const day = 24 * hour;
 
 /** Waits after the 1st, 2nd and 3rd failed attempt; every later one waits as long as the last. */
 export const retryDelaysMs = [10 * minute, 30 * minute, 2 * hour, 6 * hour] as const;
-/** How often the schedule runs (`retry-contact-email.ts`: every 10 minutes). */
+/** The schedule in `retry-contact-email.ts`. */
 export const runIntervalMs = 10 * minute;
 
 /** A stored enquiry is deleted at the latest this long after it arrived (stated in the Datenschutzerklärung). */
@@ -17,7 +17,7 @@ export const deleteAfterMs = maxStorageMs - 30 * minute;
 /** The mark that closed an enquiry of unknown fate stays this long: a write still under way lands long before. */
 export const closedMarkKeptMs = hour;
 
-/** With this many enquiries waiting, a new one whose direct send fails is not kept: the visitor sees the failure. */
+/** With this many waiting, a new enquiry whose direct send fails is not kept: the visitor sees the failure. */
 export const maxWaitingEnquiries = 500;
 
 /** The owner is alerted when an enquiry has waited this long, … */
@@ -38,31 +38,23 @@ export const webhookTimeoutMs = 4 * second;
 export const leaseTimeoutMs = 15 * minute;
 /** A run whose clock differs more from the store's stops before it touches anything. */
 export const maxClockSkewMs = minute;
-/** At most this many enquiries are read, leased or sent at the same time by one retry run. */
 export const maxInFlight = 10;
 
-/**
- * One delivery at worst: a store write, the send, a store write. The contact function (store; send, counting meanwhile for at most as long;
- * remove, close or record) and a retry attempt (lease, send, record) alike.
- */
+/** One delivery at worst: store, send (counting meanwhile), remove in the function; lease, send, record in a retry. */
 export const attemptWorstCaseMs = storeRequestTimeoutMs + maxSendDeadlineMs + storeRequestTimeoutMs;
 /** What the browser's limit leaves the contact function for a cold start and the network. */
 export const functionMarginMs = contactRequestTimeoutMs - attemptWorstCaseMs;
-/** The alerts at the end of a run at worst, all posted at once: claim the mark, post, confirm or release it. */
+/** The alerts at a run's end, all posted at once: claim the mark, post, confirm or release it. */
 export const alertsWorstCaseMs = storeRequestTimeoutMs + webhookTimeoutMs + storeRequestTimeoutMs;
 /** Netlify stops a scheduled function after 30 s. */
 export const scheduledRunLimitMs = 30 * second;
 
-/**
- * When, counted from a run's start, the last attempt and the last read may begin, so that everything started
- * finishes, and the alerts are sent, before `limitMs` (with a second to spare).
- */
+/** When, from a run's start, the last attempt and read may begin: all ends, alerts sent, a second before `limitMs`. */
 export function runDeadlines(limitMs: number): { lastAttemptMs: number; lastReadMs: number } {
   const workEnds = limitMs - second - alertsWorstCaseMs;
   return { lastAttemptMs: workEnds - attemptWorstCaseMs, lastReadMs: workEnds - storeRequestTimeoutMs };
 }
 
-/** When the next attempt is due after `attemptsMade` attempts, the last one at `lastAttemptAt`. */
 export function nextAttemptAt(attemptsMade: number, lastAttemptAt: Date): Date {
   const delay = retryDelaysMs[Math.min(Math.max(attemptsMade, 1), retryDelaysMs.length) - 1]!;
   return new Date(lastAttemptAt.getTime() + delay);
@@ -72,7 +64,7 @@ export function isExpired(receivedAt: Date, now: Date): boolean {
   return now.getTime() - receivedAt.getTime() >= deleteAfterMs;
 }
 
-/** The one scheduled run a day that reports a store it cannot read: no mark can be kept there to count days. */
+/** The one run a day that reports a store it cannot read: no mark can be kept there to count days. */
 export function isStoreAlertRun(now: Date): boolean {
   const sinceHour =
     now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), storeAlertHourUtc);

@@ -3,21 +3,16 @@ import { connectEnquiryStore } from "./enquiry-store.ts";
 import { errorCode } from "./error-code.ts";
 import { afterFailedAttempt, enquiryKey, type AttemptFailure, type StoredEnquiry } from "./stored-enquiry.ts";
 
-/** The contact function's copy of an enquiry while it makes the first attempt itself. */
 type EnquiryCopy = {
-  /** Records the failed attempt, so the retry sends it; unless the copy is not stored, or as many wait as are kept. */
   keepForRetry(failure: AttemptFailure): Promise<"kept" | "full" | "not-stored">;
-  /** Removes the copy if there may be one; a failure is logged, never thrown. */
+  /** A failure is logged, never thrown. */
   discard(): Promise<void>;
 };
 
 let reportedMissingStore = false;
 
-/**
- * Stores the enquiry before the first attempt, only if new: nothing under its key is ever overwritten. Once it is
- * stored, the waiting enquiries are counted while the mail goes out; counted after its own write, so of several posts
- * at the bound, the last to count sees all the others and the bound holds.
- */
+// Stored before the first attempt, only if new. The waiting enquiries are counted after its own write, so of several
+// posts at the bound, the last to count sees all the others and the bound holds.
 export async function storeCopy(enquiry: StoredEnquiry, production: boolean): Promise<EnquiryCopy> {
   const log = (outcome: string) => console.log(`[kontakt] ${enquiry.id} ${outcome}`);
   // CONTACT_STORE=off: sent directly, never stored; the retry still delivers what was stored before.

@@ -7,24 +7,19 @@ import type { MailConfig } from "./mail-config.ts";
 import { describeDeliveryFailure, sendMail } from "./mail-transport.ts";
 import { afterFailedAttempt, type StoredEnquiry } from "./stored-enquiry.ts";
 
-/** What a retry run did with one enquiry, and what it knows about it afterwards. */
 export type EnquiryState = {
   outcome: "delivered" | "failed" | "waiting" | "busy" | "gaveUp" | "unreadable" | "storeErrors" | "deferred" | "gone";
-  /** From the key (or, for keys without a date, the record). */
   receivedAt?: Date | undefined;
 } & Partial<Pick<StoredEnquiry, "lastError" | "permanentErrorSince">>;
 
-/** What every enquiry of one run shares. */
 export type RetryContext = {
   store: EnquiryStore;
   /** Undefined when the mail settings are missing: nothing is sent, nothing is lost. */
   mailConfig: MailConfig | undefined;
-  /** `npm run mail:retry`: every enquiry with a failed attempt is due now, not after its backoff. */
   ignoreBackoff: boolean;
   runId: string;
   now: () => Date;
   log: (line: string) => void;
-  /** Whether a read, or a whole attempt, can still finish before the platform stops the run. */
   mayRead: () => boolean;
   mayAttempt: () => boolean;
 };
@@ -79,7 +74,7 @@ async function attempt(
     log(
       `${enquiry.id} Versuch ${leased.attempts} fehlgeschlagen ${failure.details} (${kind}), nächster Versuch ${failed.nextAttemptAt}`,
     );
-    // If this write fails, the lease runs out after 15 minutes and a later run tries again.
+    // If this write fails, the lease runs out (`leaseTimeoutMs`) and a later run tries again.
     const recorded = await store.replace(key, failed, leasedEtag).catch((recordError: unknown) => {
       log(`${enquiry.id} Fehlversuch nicht vermerkt code=${errorCode(recordError)}`);
       return "";

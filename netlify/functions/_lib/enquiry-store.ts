@@ -1,4 +1,4 @@
-import { getDeployStore, getStore, type Store } from "@netlify/blobs";
+import { getDeployStore, getStore, type SetOptions, type Store } from "@netlify/blobs";
 import { storeRequestTimeoutMs } from "./delivery-policy.ts";
 import { codedError, errorCode } from "./error-code.ts";
 import {
@@ -12,13 +12,12 @@ import {
   type StoredEnquiry,
 } from "./stored-enquiry.ts";
 
-/** The store's name since the first release; the enquiries waiting for delivery live under it. */
+/** The store's name since the first release: never rename it, or waiting enquiries are lost. */
 export const enquiryStoreName = "contact-outbox";
 
 // Netlify's Frankfurt region, so the stored enquiries stay in the EU (see the Datenschutzerklärung).
 export const enquiryStoreRegion = "eu-central-1";
 
-/** An enquiry as the listing names it: no read needed to know its age. */
 export type ListedEnquiry = { key: string; id: string; receivedAt: Date | undefined; etag: string };
 
 type LoadedEnquiry =
@@ -26,14 +25,12 @@ type LoadedEnquiry =
   | { kind: "gone" }
   | { kind: "enquiry"; enquiry: StoredEnquiry; etag: string };
 
+type CallOptions = { onResponse?: (response: Response) => void; timeoutMs?: number };
+
 type StoreAccess = { kind: "store"; store: EnquiryStore } | { kind: "unavailable"; reason: string };
 
-/**
- * The enquiries waiting for delivery, in Netlify Blobs. Production uses the site's store; every other context (deploy
- * previews, branch deploys, local runs) a store of its own deploy, so nothing sent to a preview is ever mailed by
- * production's retry. Netlify hands functions the store's context (NETLIFY_BLOBS_CONTEXT); the local server and
- * `npm run mail:retry` hand over one for their local BlobsServer.
- */
+// Every context but production (previews, branch deploys, local runs) has its deploy's own store, so nothing sent to
+// a preview is ever mailed by production's retry. The local server and `npm run mail:retry` set NETLIFY_BLOBS_CONTEXT.
 export function connectEnquiryStore(options: { production: boolean }): StoreAccess {
   const common = { name: enquiryStoreName, consistency: "strong", region: enquiryStoreRegion } as const;
   const open = (fetch: typeof globalThis.fetch) =>
@@ -46,7 +43,7 @@ export function connectEnquiryStore(options: { production: boolean }): StoreAcce
   }
 }
 
-/** The production store of a site, through Netlify's API with an access token (for `npm run mail:export`). */
+/** The production store through Netlify's API with an access token (for `npm run mail:export`). */
 export function connectLiveEnquiryStore(site: { siteID: string; token: string; apiURL?: string }): EnquiryStore {
   return new EnquiryStore((fetch) => getStore({ name: enquiryStoreName, region: enquiryStoreRegion, ...site, fetch }));
 }
@@ -63,15 +60,11 @@ export class EnquiryStore {
 
   /** Stores a new enquiry, never over anything under its key; its ETag for a later conditional write. */
   async create(enquiry: StoredEnquiry): Promise<string | undefined> {
-    const result = await this.#call((store) => store.setJSON(enquiryKey(enquiry), enquiry, { onlyIfNew: true }));
-    return result.modified ? (result.etag ?? "") : undefined;
+    return this.#setIf(enquiryKey(enquiry), enquiry, { onlyIfNew: true });
   }
 
-  /**
-   * Every stored enquiry, oldest first (the key starts with the arrival time), and how far this machine's clock is
-   * ahead of the store's (by the Date header of its answer): expiry, backoff and leases compare times written by
-   * other machines.
-   */
+  // Oldest first, and how far this machine's clock is ahead of the store's (by its Date header): expiry, backoff and
+  // leases compare times written by other machines.
   async list(): Promise<{ enquiries: ListedEnquiry[]; clockSkewMs: number | undefined }> {
     let storeTime = Number.NaN;
     const noticeDate = (response: Response) => (storeTime = Date.parse(response.headers.get("date") ?? ""));
@@ -85,7 +78,7 @@ export class EnquiryStore {
     return { enquiries, clockSkewMs: Number.isNaN(storeTime) ? undefined : Date.now() - storeTime };
   }
 
-  /** How many enquiries other than `exceptKey` are stored, counting no further than `limit`, each page in `timeoutMs`. */
+  /** How many enquiries other than `exceptKey` are stored, up to `limit`, each page in `timeoutMs`. */
   async countWaiting(limit: number, exceptKey: string, timeoutMs: number): Promise<number> {
     return this.#call(
       async (store) => {
@@ -100,7 +93,6 @@ export class EnquiryStore {
     );
   }
 
-  /** The enquiry with the ETag to write it back with, a closed mark, or why it cannot be read. */
   async load(listed: Pick<ListedEnquiry, "key" | "id" | "etag">): Promise<LoadedEnquiry> {
     const result = await this.#call((store) => store.getWithMetadata(listed.key, { type: "text" }));
     if (!result) return { kind: "gone" };
@@ -114,13 +106,9 @@ export class EnquiryStore {
     return (await this.#call((store) => store.get(key, { type: "text" }))) ?? undefined;
   }
 
-  /**
-   * Writes the enquiry back under `key` only if it is unchanged since it was read (ETag `etag`): a delivered and
-   * deleted enquiry never comes back. Returns the new ETag, or undefined if someone else changed or deleted it.
-   */
+  /** Writes back only if unchanged since read (`etag`): a delivered and deleted enquiry never comes back. */
   async replace(key: string, enquiry: StoredEnquiry, etag: string): Promise<string | undefined> {
-    const result = await this.#call((store) => store.setJSON(key, enquiry, { onlyIfMatch: etag }));
-    return result.modified ? (result.etag ?? "") : undefined;
+    return this.#setIf(key, enquiry, { onlyIfMatch: etag });
   }
 
   async remove(key: string): Promise<void> {
@@ -138,46 +126,44 @@ export class EnquiryStore {
     return result ? { mark: parseStoredJson(result.data), etag: result.etag ?? "" } : undefined;
   }
 
-  /** Writes the mark if it is still as read (`etag`; undefined: if there is none); its new ETag, else undefined. */
   async writeMark(name: string, mark: object, etag: string | undefined): Promise<string | undefined> {
-    const condition = etag === undefined ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
-    const result = await this.#call((store) => store.setJSON(`${markKeyPrefix}${name}`, mark, condition));
+    return this.#setIf(
+      `${markKeyPrefix}${name}`,
+      mark,
+      etag === undefined ? { onlyIfNew: true } : { onlyIfMatch: etag },
+    );
+  }
+
+  /** A conditional write: the new ETag, or undefined when the condition did not hold. */
+  async #setIf(key: string, value: object, condition: SetOptions): Promise<string | undefined> {
+    const result = await this.#call((store) => store.setJSON(key, value, condition));
     return result.modified ? (result.etag ?? "") : undefined;
   }
 
-  // Every call gets a client of its own, so a failure is reported by the call it happened in and no other. A
-  // failure the fetch wrapper saw becomes an error even for conditional writes, which the client would otherwise
-  // report as "modified" whatever the status. The error says no more than a code.
-  async #call<T>(operation: (store: Store) => Promise<T>, options: FetchOptions = {}): Promise<T> {
-    const failure: { code?: string } = {};
-    const result = await operation(this.#open(failFastFetch(failure, options))).catch((error: unknown) => {
-      failure.code ??= errorCode(error);
-    });
-    if (failure.code) throw codedError("Netlify Blobs nicht verfügbar", failure.code);
-    return result as T;
-  }
-}
-
-type FetchOptions = { onResponse?: (response: Response) => void; timeoutMs?: number };
-
-/**
- * A fetch for the Blobs client that gives up at once: the client would sleep 5 s and retry up to five times on a
- * network error or a 5xx answer. A failure is recorded and answered with a status the client neither retries nor
- * takes for a failed precondition.
- */
-function failFastFetch(
-  failure: { code?: string },
-  { onResponse, timeoutMs = storeRequestTimeoutMs }: FetchOptions,
-): typeof globalThis.fetch {
-  return async (input, init) => {
+  // Every call gets a client of its own, so a failure is reported by the call it happened in and no other. Its fetch
+  // gives up at once (the client would sleep 5 s and retry up to five times on a network error or a 5xx answer): a
+  // failure is recorded and answered with a status the client neither retries nor takes for a failed precondition,
+  // then thrown, even for conditional writes, which the client would report as "modified". The error says only a code.
+  async #call<T>(operation: (store: Store) => Promise<T>, options: CallOptions = {}): Promise<T> {
+    const { onResponse, timeoutMs = storeRequestTimeoutMs } = options;
+    let failure: string | undefined;
+    const failFastFetch: typeof globalThis.fetch = async (input, init) => {
+      try {
+        const response = await fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+        onResponse?.(response);
+        if (response.status !== 429 && response.status < 500) return response;
+        failure = `HTTP${response.status}`;
+      } catch (error) {
+        failure = errorCode(error);
+      }
+      return new Response(null, { status: 400, statusText: "Netlify Blobs nicht erreichbar" });
+    };
     try {
-      const response = await fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      onResponse?.(response);
-      if (response.status !== 429 && response.status < 500) return response;
-      failure.code = `HTTP${response.status}`;
+      const result = await operation(this.#open(failFastFetch));
+      if (failure === undefined) return result;
     } catch (error) {
-      failure.code = errorCode(error);
+      failure ??= errorCode(error);
     }
-    return new Response(null, { status: 400, statusText: "Netlify Blobs nicht erreichbar" });
-  };
+    throw codedError("Netlify Blobs nicht verfügbar", failure);
+  }
 }

@@ -47,12 +47,10 @@ const smtpConfigSchema = (deployed: boolean) =>
         host: smtp.SMTP_HOST,
         port: smtp.SMTP_PORT ? Number(smtp.SMTP_PORT) : secure ? 465 : 587,
         secure,
-        // The check above sets both or neither.
         auth: smtp.SMTP_USER === undefined ? undefined : { user: smtp.SMTP_USER, pass: smtp.SMTP_PASS! },
         to: smtp.CONTACT_TO,
         from: smtp.CONTACT_FROM,
-        // How long one whole send may take (at most 8 s, so the function answers well within the browser's 20 s);
-        // it catches a server that trickles its replies so slowly that no socket timeout fires. Tests set less.
+        // The whole send's deadline catches a server that trickles its replies so slowly that no socket timeout fires.
         timeoutMs: smtp.SMTP_TIMEOUT_MS ? Number(smtp.SMTP_TIMEOUT_MS) : maxSendDeadlineMs,
         requireTls: deployed,
       };
@@ -77,24 +75,16 @@ export type SmtpMailConfig = z.output<ReturnType<typeof smtpConfigSchema>>;
 export type MailConfig = SmtpMailConfig | z.output<typeof outboxConfigSchema>;
 export type MailConfigResult = { ok: true; config: MailConfig } | { ok: false; problems: string[] };
 
-/** Netlify's production context, from the build-time variable or the deploy a function belongs to. */
 export function isProductionContext(env: Env, deployContext?: string): boolean {
   return env.CONTEXT === "production" || deployContext === "production";
 }
 
-/**
- * Running on Netlify itself, in any context: the platform sets SITE_ID for functions at run time (and nobody can
- * override it there). Netlify's local tools set NETLIFY_DEV or NETLIFY_LOCAL.
- */
+/** Netlify sets SITE_ID for functions at run time (nobody can override it); its local tools set NETLIFY_DEV/LOCAL. */
 export function isOnNetlify(env: Env): boolean {
   return Boolean(env.SITE_ID?.trim()) && !env.NETLIFY_DEV && !env.NETLIFY_LOCAL;
 }
 
-/**
- * SMTP when SMTP_HOST is set. Without it, locally, an outbox directory of .eml files, so the site works without
- * any configuration; `deployed` (on Netlify, or its production context) requires SMTP, over TLS, because a
- * function there cannot keep files.
- */
+/** Without SMTP_HOST, locally, an outbox of .eml files; `deployed` needs SMTP over TLS: a function keeps no files. */
 export function readMailConfig(rawEnv: Env, deployed: boolean): MailConfigResult {
   // `KEY=` lines in a .env file mean "not set".
   const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value?.trim()));

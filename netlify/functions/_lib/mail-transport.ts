@@ -16,16 +16,13 @@ export function describeDeliveryFailure(error: unknown): AttemptFailure {
   return { details: `code=${code} smtp=${smtpCode ?? "-"}`, code, responseCode: smtpCode };
 }
 
-/**
- * Sends the mail by SMTP, or without SMTP_HOST locally writes it as an `.eml` file named after the enquiry `id`.
- * Returns what happened, for the log.
- */
+/** By SMTP, or (without SMTP_HOST, locally) as an `.eml` file named after the enquiry `id`; returns a log line. */
 export async function sendMail(mail: SendMailOptions, config: MailConfig, id: string): Promise<string> {
   return config.kind === "smtp" ? sendViaSmtp(mail, config) : writeToOutbox(mail, config.dir, id);
 }
 
-// Pooled connections make bursts fast, but one left idle may have been closed by the server
-// while a Netlify instance was frozen; after a pause the pool is replaced instead of trusted.
+// An idle pooled connection may have been closed by the server while a Netlify instance was frozen: after a pause
+// the pool is replaced instead of trusted.
 const maxIdleReuseMs = 30_000;
 
 let pooledTransport: { key: string; transporter: Transporter; lastUsedAt: number } | undefined;
@@ -59,7 +56,7 @@ function smtpTransport(config: SmtpMailConfig): Transporter {
   return pooledTransport.transporter;
 }
 
-/** Closes pooled SMTP connections, so a command-line run can end without waiting for the idle timeout. */
+/** So a command-line run ends without waiting for the idle timeout. */
 export function closeSmtpTransport(): void {
   pooledTransport?.transporter.close();
   pooledTransport = undefined;
@@ -68,7 +65,6 @@ export function closeSmtpTransport(): void {
 async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promise<string> {
   const deadline = AbortSignal.timeout(config.timeoutMs);
   const info = await smtpTransport(config).sendMail({ ...mail, signal: deadline });
-  // The reply's code, e.g. 250 from "250 2.0.0 OK".
   const responseCode = Number(info.response?.slice(0, 3)) || undefined;
   if ((info.rejected?.length ?? 0) > 0) {
     throw Object.assign(codedError("Empfänger abgelehnt", "EENVELOPE"), { responseCode });

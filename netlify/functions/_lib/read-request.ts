@@ -15,9 +15,7 @@ export async function readContactRequest(req: Request): Promise<ReadRequestResul
   const contentType = parseContentType(req.headers.get("content-type"));
   if (!contentType) return { ok: false, reason: "unsupported-type" };
   const { format } = contentType;
-
-  const declaredLength = Number(req.headers.get("content-length") ?? "0");
-  if (declaredLength > maxBodyBytes) return { ok: false, reason: "too-large" };
+  if (Number(req.headers.get("content-length")) > maxBodyBytes) return { ok: false, reason: "too-large" };
 
   const body = await readLimitedBody(req);
   if (body === "too-large") return { ok: false, reason: "too-large" };
@@ -38,7 +36,7 @@ export async function readContactRequest(req: Request): Promise<ReadRequestResul
   }
 }
 
-/** JSON or a plain form post, by the declared content type alone (before the body is read). */
+/** By the declared content type alone, before the body is read. */
 export function requestFormat(req: Request): RequestFormat | undefined {
   return parseContentType(req.headers.get("content-type"))?.format;
 }
@@ -55,10 +53,8 @@ function parseContentType(header: string | null): { format: RequestFormat; chars
 }
 
 /**
- * application/x-www-form-urlencoded as the WHATWG URL Standard parses it, but decoding the percent-decoded bytes
- * with the request's charset instead of always as UTF-8 (URLSearchParams would turn a Latin-1 "M%E4x" into "M�x").
- * The body is read as Latin-1 first, one character per byte, so percent-decoding stays exact to the byte. For
- * duplicate names the last value wins.
+ * As the WHATWG URL Standard parses it, but decoding with the request's charset (URLSearchParams would turn a
+ * Latin-1 "M%E4x" into "M�x"); read as Latin-1 first, one character per byte, so percent-decoding is exact.
  */
 function parseFormBody(body: Uint8Array, decoder: TextDecoder): Record<string, string> {
   const decode = (text: string) =>
@@ -84,7 +80,6 @@ async function readLimitedBody(req: Request): Promise<Uint8Array | "too-large" |
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
-    // Leaving the loop early cancels the stream.
     for await (const chunk of req.body ?? []) {
       size += chunk.byteLength;
       if (size > maxBodyBytes) return "too-large";

@@ -10,12 +10,8 @@ import { isOnNetlify, readMailConfig } from "./mail-config.ts";
 export type RetryRunOptions = {
   env: Record<string, string | undefined>;
   isProduction: boolean;
-  /**
-   * A manual run (`npm run mail:retry`) delivers every enquiry with a failed attempt now; the schedule keeps the
-   * backoff. Neither touches an enquiry the function may still be sending.
-   */
+  /** `npm run mail:retry`: no backoff; still never an enquiry the function may be sending. */
   ignoreBackoff?: boolean;
-  /** The platform stops the run after this long: no attempt starts that could not finish before. */
   timeLimitMs?: number;
   now?: () => Date;
   log?: (line: string) => void;
@@ -23,20 +19,18 @@ export type RetryRunOptions = {
 
 type Counted = Exclude<EnquiryState["outcome"], "gone">;
 
-/** What a run counts, each with the words of its log line. */
 const countWords: Record<Counted, string> = {
   delivered: "zugestellt",
   failed: "fehlgeschlagen",
   waiting: "wartend", // not due yet
   busy: "in anderem Lauf", // another run holds the attempt
-  gaveUp: "aufgegeben", // deleted unsent, older than 7 days
+  gaveUp: "aufgegeben", // deleted unsent, older than `maxStoredDays`
   unreadable: "beiseitegelegt", // not readable as an enquiry; deleted by age like any other
   storeErrors: "Speicherfehler", // a store request for it failed; the next run tries again
   deferred: "verschoben", // no time left in this run
 };
 
 export type RetryRunSummary = Record<Counted, number> & {
-  /** Alert conditions that hold after this run (see delivery-alert.ts). */
   alerts: string[];
   /** Only a run that delivered or found nothing to do, with nothing failed, set aside or alerting, is ok. */
   ok: boolean;

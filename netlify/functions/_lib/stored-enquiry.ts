@@ -18,14 +18,12 @@ const storedEnquirySchema = z.object({
   /** Fixed when the enquiry arrives, so every attempt sends the same Message-ID. */
   messageId: z.string().check(z.maxLength(300)),
   receivedAt: isoDate,
-  /** Attempts started, the function's first one included. */
   attempts: z.int().check(z.nonnegative()),
   nextAttemptAt: isoDate,
-  /** The last failure's error code (e.g. ECONNECTION, EAUTH) and SMTP reply code, if any. */
   lastError: z.optional(z.string().check(z.maxLength(100))),
   /** Since when every attempt failed permanently (see `isPermanentFailure`); absent after a temporary failure. */
   permanentErrorSince: z.optional(isoDate),
-  /** The retry run sending it now; a lease older than 15 minutes belongs to a run that was stopped. */
+  /** The retry run sending it now; a lease older than `leaseTimeoutMs` belongs to a run that was stopped. */
   lease: z.optional(z.object({ owner: z.string().check(z.maxLength(100)), takenAt: isoDate })),
   fields: z.object({ name: text(name.maxLength), email: text(email.maxLength), message: text(message.maxLength) }),
 });
@@ -41,7 +39,6 @@ export type StoredEnquiry = z.output<typeof storedEnquirySchema> & {
 export type EnquiryReading =
   { kind: "enquiry"; enquiry: StoredEnquiry } | { kind: "closed" } | { kind: "unreadable"; reason: string };
 
-/** The value a stored text holds, or undefined when it is not JSON. */
 export function parseStoredJson(stored: string): unknown {
   try {
     return JSON.parse(stored);
@@ -50,7 +47,7 @@ export function parseStoredJson(stored: string): unknown {
   }
 }
 
-/** The stored text as an enquiry or a closed mark, or why it is neither (a code, never the content). */
+/** An enquiry, a closed mark, or why it is neither (a code, never the content). */
 export function readStoredEnquiry(stored: string, expectedId: string): EnquiryReading {
   const json = parseStoredJson(stored);
   if (json === undefined) return { kind: "unreadable", reason: "kein JSON" };
@@ -81,7 +78,7 @@ export function enquiryKey(enquiry: Pick<StoredEnquiry, "id" | "receivedAt">): s
 
 const datedKey = /^enquiry-(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2}\.\d{3}Z)-(.+)$/;
 
-/** The id and arrival time a key names; keys written before the time was in them name only the id. */
+/** Keys written before the time was in them name only the id. */
 export function parseEnquiryKey(key: string): { id: string; receivedAt: Date | undefined } | undefined {
   if (!key.startsWith(enquiryKeyPrefix)) return undefined;
   const dated = datedKey.exec(key);
@@ -107,7 +104,6 @@ export function newEnquiry(fields: ContactInput, receivedAt: Date, siteDomain: s
 
 export type AttemptFailure = { details: string; code: string | undefined; responseCode: number | undefined };
 
-/** The enquiry after its latest attempt failed: the error, whether it is permanent, and when to try again. */
 export function afterFailedAttempt(enquiry: StoredEnquiry, failure: AttemptFailure, failedAt: Date): StoredEnquiry {
   const { lease: _lease, permanentErrorSince, ...rest } = enquiry;
   const attempts = Math.max(enquiry.attempts, 1);
