@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { readDataFile } from "../../src/lib/data-files.ts";
 import { findPlaceholders } from "../../src/lib/placeholders.ts";
+import { splitAtToken } from "../../src/lib/text-syntax.ts";
 import { sellerTypes, type SellerType } from "../../src/content-schemas/owner.ts";
 import { offerStatuses, type OfferStatus } from "../../src/content-schemas/risk-notice.ts";
 import { astroBuild } from "../support/owner-commands.ts";
@@ -52,7 +53,7 @@ function declaredTexts(offerStatus: OfferStatus, sellerType: SellerType): string
     texts.buyerFacts.warranty[seller],
     texts.vatStatus[sellerType],
     ...texts.riskNotice.warnings[offerStatus],
-    texts.contact.sellerLine[offerStatus].split("{")[0]!,
+    splitAtToken(texts.contact.sellerLine[offerStatus], "name")[0],
     texts.buyerFacts.exitNote[offerStatus],
   ].map(plain);
 }

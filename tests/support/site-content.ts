@@ -1,6 +1,7 @@
 import { readDataFile } from "../../src/lib/data-files.ts";
 import { findPlaceholders, withShownTexts } from "../../src/lib/placeholders.ts";
 import { dataFileNames } from "../../src/content-schemas/index.ts";
+import { escapeRegExp } from "../../src/content-schemas/text-rule.ts";
 import { landingPage } from "../../src/lib/landing-page.ts";
 import type { SiteContent } from "../../src/lib/page-content.ts";
 import { projectRoot } from "./project-copy.ts";
@@ -18,8 +19,6 @@ export function readSiteContent(root = projectRoot) {
   const placeholders = findPlaceholders(root);
   return { content, placeholders, page: landingPage(content, placeholders) };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The site's description as site.yaml's template alone says it must read, not as the view fills it: the template's
