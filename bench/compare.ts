@@ -84,10 +84,10 @@ try {
   type Row = ReturnType<typeof figuresOf> & { name: string; protocol: string; run: number; load: number };
   const rows: Row[] = [];
   const header =
-    "| Seite | Protokoll | Lauf | Last | Benchmark-Index | Performance | FCP | LCP | LCP − FCP | TBT | CLS | KiB | Barrierefreiheit | SEO |";
-  console.log(`\n${header}\n|${" --- |".repeat(14)}`);
+    "| Seite | Protokoll | Lauf | Last | Benchmark-Index | Performance | FCP | LCP | LCP − FCP | TBT | CLS | KiB | Barrierefreiheit | SEO | erstes Bild beobachtet | Load beobachtet |";
+  console.log(`\n${header}\n|${" --- |".repeat(16)}`);
   const line = (row: Omit<Row, "run"> & { run: number | string }, lcpAfterFcp = row.lcpMs - row.fcpMs) =>
-    `| ${row.name} | ${row.protocol} | ${row.run} | ${row.load} | ${row.benchmarkIndex} | ${row.performance} | ${row.fcpMs} | ${row.lcpMs} | ${lcpAfterFcp} | ${row.tbtMs} | ${row.cls} | ${row.transferKiB} | ${row.accessibility} | ${row.seo} |`;
+    `| ${row.name} | ${row.protocol} | ${row.run} | ${row.load} | ${row.benchmarkIndex} | ${row.performance} | ${row.fcpMs} | ${row.lcpMs} | ${lcpAfterFcp} | ${row.tbtMs} | ${row.cls} | ${row.transferKiB} | ${row.accessibility} | ${row.seo} | ${row.observedFcpMs} | ${row.observedLoadMs} |`;
   for (let run = 1; run <= runs; run++) {
     for (const target of targets) {
       const { load } = await gate.wait();
@@ -103,13 +103,24 @@ try {
     }
   }
   console.log(
-    `\nMediane aus ${runs} Läufen (LCP − FCP: Median der Differenzen je Lauf):\n\n${header}\n|${" --- |".repeat(14)}`,
+    `\nMediane aus ${runs} Läufen (LCP − FCP: Median der Differenzen je Lauf):\n\n${header}\n|${" --- |".repeat(16)}`,
   );
   for (const target of targets) {
     const own = rows.filter((row) => row.name === target.name && row.protocol === target.protocol);
     const of = (key: keyof Row) => median(own.map((row) => Number(row[key])));
     const lcpAfterFcp = median(own.map((row) => row.lcpMs - row.fcpMs));
-    const keys = ["load", "benchmarkIndex", "performance", "fcpMs", "lcpMs", "tbtMs", "cls", "transferKiB"] as const;
+    const keys = [
+      "load",
+      "benchmarkIndex",
+      "performance",
+      "fcpMs",
+      "lcpMs",
+      "tbtMs",
+      "cls",
+      "transferKiB",
+      "observedFcpMs",
+      "observedLoadMs",
+    ] as const;
     const medians = Object.fromEntries([...keys, "accessibility", "seo"].map((key) => [key, of(key as keyof Row)]));
     console.log(line({ ...(medians as unknown as Row), ...target, run: "Median" }, lcpAfterFcp));
   }

@@ -3,7 +3,7 @@ import { cmsPage, cmsPath } from "../../src/lib/cms-page.ts";
 import { securityHeaders } from "./_lib/responses.ts";
 
 // The CMS page comes from a function because Netlify applies no `_headers` rule to a function's answer: the site's
-// `/*` rules (a policy made for pages without sign-in, `X-Frame-Options: DENY`, `same-origin` opener policy) would
+// `/*` rules (a policy made for pages without sign-in, `X-Frame-Options: DENY`) would
 // otherwise be sent beside these, and browsers enforce both policies.
 
 /**

@@ -41,7 +41,7 @@ describe("security headers on every page and asset type", () => {
     expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(headers.get("cross-origin-opener-policy"), "public/_headers says why there is none").toBeNull();
     expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
     const permissions = headers.get("permissions-policy") ?? "";
     for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"]) {
