@@ -55,7 +55,8 @@ describe("a mistake in a data file", () => {
       problemsWith("return-model", (document) => {
         document.set("occupiedNightsPerSeason", 60.5);
         document.set("operatorSharePercentOfProfit", 130);
-        document.set("purchasePriceEuro", "75.000");
+        // The owner's own price as a German writes it, with a thousands dot: text, not a number.
+        document.set("purchasePriceEuro", Number(document.get("purchasePriceEuro")).toLocaleString("de-DE"));
       }),
     ).toEqual([
       "src/content/return-model.yaml › purchasePriceEuro: muss eine Zahl sein",
