@@ -5,7 +5,9 @@
  * each, every run started once the machine is quiet enough (bench/load-gate.ts). Prints each run and the medians as a
  * Markdown table and writes the CLI's JSON reports to `bench/compare/`. `--page <folder>` measures an existing build
  * instead of building one. `--reference bench/floor-page` measures what the machine itself costs: a page of one
- * heading and one sentence.
+ * heading and one sentence. `--chrome-flag <flag>` (repeatable) adds a Chromium flag to every run, for a diagnosis
+ * only: `--chrome-flag=--disable-features=PaintHolding` measures the runs in which Chromium paints as soon as it can
+ * (README, Performance).
  */
 import { spawn } from "node:child_process";
 import { mkdir, readFile, rm } from "node:fs/promises";
@@ -26,6 +28,7 @@ const { values: options } = parseArgs({
     "reference-name": { type: "string", multiple: true },
     page: { type: "string" },
     runs: { type: "string", default: "5" },
+    "chrome-flag": { type: "string", multiple: true, default: [] },
   },
 });
 if (!options.reference?.length) {
@@ -38,7 +41,12 @@ const lighthouseCli = path.join(benchDir, "../node_modules/lighthouse/cli/index.
 const runs = Number(options.runs);
 
 function runCli(url: string, outputPath: string): Promise<void> {
-  const chromeFlags = ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags].join(" ");
+  const chromeFlags = [
+    "--headless=new",
+    "--ignore-certificate-errors",
+    ...chromiumFlags,
+    ...options["chrome-flag"],
+  ].join(" ");
   const args = [lighthouseCli, url, "--output=json", `--output-path=${outputPath}`, `--chrome-flags=${chromeFlags}`];
   const child = spawn(process.execPath, [...args, "--quiet"], {
     stdio: ["ignore", "ignore", "inherit"],
