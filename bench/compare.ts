@@ -9,16 +9,14 @@
  * only: `--chrome-flag=--disable-features=PaintHolding` measures the runs in which Chromium paints as soon as it can
  * (README, Performance).
  */
-import { spawn } from "node:child_process";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { startSite, type RunningSite } from "../tests/support/site-server.ts";
 import { median } from "./budget.ts";
 import { startHttp2Front, type Http2Front } from "./http2-front.ts";
-import { figuresOf } from "./lighthouse.ts";
+import { figuresOf, runLighthouseCli } from "./lighthouse.ts";
 import { loadGate } from "./load-gate.ts";
 import { buildFilledProduction } from "./production-build.ts";
 
@@ -37,25 +35,7 @@ if (!options.reference?.length) {
 }
 const benchDir = import.meta.dirname;
 const reportDir = path.join(benchDir, "compare");
-const lighthouseCli = path.join(benchDir, "../node_modules/lighthouse/cli/index.js");
 const runs = Number(options.runs);
-
-function runCli(url: string, outputPath: string): Promise<void> {
-  const chromeFlags = [
-    "--headless=new",
-    "--ignore-certificate-errors",
-    ...chromiumFlags,
-    ...options["chrome-flag"],
-  ].join(" ");
-  const args = [lighthouseCli, url, "--output=json", `--output-path=${outputPath}`, `--chrome-flags=${chromeFlags}`];
-  const child = spawn(process.execPath, [...args, "--quiet"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, CHROME_PATH: chromiumPath },
-  });
-  return new Promise((resolve, reject) =>
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`Lighthouse endete mit Code ${code}`)))),
-  );
-}
 
 const sites: RunningSite[] = [];
 const fronts: Http2Front[] = [];
@@ -103,7 +83,8 @@ try {
         reportDir,
         `${target.name.replace(/\W+/g, "-")}-${target.protocol.replace(/\W+/g, "")}-${run}.json`,
       );
-      await runCli(target.url, file).catch(() => runCli(target.url, file));
+      const measure = () => runLighthouseCli(target.url, file, { chromeFlags: options["chrome-flag"] });
+      await measure().catch(measure);
       const lhr = JSON.parse(await readFile(file, "utf8")) as Result;
       const row = { ...figuresOf(lhr), ...target, run, load };
       rows.push(row);

@@ -1,6 +1,8 @@
-import { writeFile } from "node:fs/promises";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig, type Result } from "lighthouse";
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Result } from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { atMost, median, ms, type BudgetLine } from "./budget.ts";
 import { startHttp2Front } from "./http2-front.ts";
@@ -22,7 +24,7 @@ type Figures = Record<"performance" | "accessibility" | "bestPractices" | "seo",
 export const defaultRuns = 5;
 
 /**
- * `runs` Lighthouse runs (its default settings, each in a fresh Chrome) per variant, interleaved, each started once
+ * `runs` Lighthouse CLI runs (its default settings, each in a fresh Chrome) per variant, interleaved, each started once
  * the machine is quiet enough (load-gate.ts) and recording the load. The median run's own HTML report (by TBT) goes
  * to `reportFile(variant)` for the diagnosis: LCP element, long tasks, layout shifts, what is below full score.
  */
@@ -74,24 +76,62 @@ export async function runLighthouse(
 }
 
 async function runOnce(url: string, preset: Variant["preset"]): Promise<{ lhr: Result; html: string }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
-  });
+  const dir = await mkdtemp(path.join(os.tmpdir(), "lighthouse-"));
   try {
-    const flags = { port: chrome.port, logLevel: "error" as const, output: "html" as const };
-    const result = await lighthouse(
-      url,
-      { ...flags, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
-      preset === "desktop" ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error("Lighthouse lieferte kein Ergebnis");
-    const { lhr, report } = result;
+    await runLighthouseCli(url, path.join(dir, "run"), {
+      preset,
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      outputs: ["json", "html"],
+    });
+    const lhr = JSON.parse(await readFile(path.join(dir, "run.report.json"), "utf8")) as Result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return { lhr, html: String(report) };
+    return { lhr, html: await readFile(path.join(dir, "run.report.html"), "utf8") };
   } finally {
-    chrome.kill();
+    await rm(dir, { recursive: true, force: true });
   }
+}
+
+const lighthouseCli = path.join(import.meta.dirname, "../node_modules/lighthouse/cli/index.js");
+
+/**
+ * The Lighthouse CLI itself in a process of its own, exactly as someone checking the figures would run it (its defaults,
+ * a fresh headless Chromium), so that the bench and a plain CLI run measure the same thing: Lighthouse's Node API in
+ * this process, which also serves the page, painted the page early in runs where the CLI's Chromium held the first
+ * paint (README, Performance). One output is written to `outputPath`; several to `outputPath.report.<format>`.
+ */
+export function runLighthouseCli(
+  url: string,
+  outputPath: string,
+  options: {
+    preset?: "mobile" | "desktop";
+    onlyCategories?: string[];
+    outputs?: Array<"json" | "html">;
+    chromeFlags?: string[];
+  } = {},
+): Promise<void> {
+  const chromeFlags = [
+    "--headless=new",
+    "--ignore-certificate-errors",
+    ...chromiumFlags,
+    ...(options.chromeFlags ?? []),
+  ];
+  const args = [
+    lighthouseCli,
+    url,
+    ...(options.preset === "desktop" ? ["--preset=desktop"] : []),
+    ...(options.onlyCategories ? [`--only-categories=${options.onlyCategories.join(",")}`] : []),
+    ...(options.outputs ?? ["json"]).map((format) => `--output=${format}`),
+    `--output-path=${outputPath}`,
+    `--chrome-flags=${chromeFlags.join(" ")}`,
+    "--quiet",
+  ];
+  const child = spawn(process.execPath, args, {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CHROME_PATH: chromiumPath },
+  });
+  return new Promise((resolve, reject) =>
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`Lighthouse endete mit Code ${code}`)))),
+  );
 }
 
 export function figuresOf(lhr: Result): Omit<Figures, "load"> {
