@@ -154,8 +154,8 @@ export function figuresOf(lhr: Result): Omit<Figures, "load"> {
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     // When headless Chromium really painted first, and the load event. Lighthouse's simulation counts the requests
     // that ended before the observed first paint into FCP and the tasks after its simulated FCP into TBT, so a first
-    // paint observed only after the load event (headless Chromium often paints a page with a stylesheet that late
-    // when it opens it in the process of its about:blank) moves the page's work out of TBT, into FCP and Speed Index.
+    // paint observed only after the load event (Chromium's Paint Holding often delays a page with a stylesheet that
+    // long in Lighthouse's about:blank tab) moves the page's work out of TBT, into FCP and Speed Index.
     observedFcpMs: Math.round(observed("observedFirstContentfulPaint")),
     observedLoadMs: Math.round(observed("observedLoad")),
   };
