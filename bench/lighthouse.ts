@@ -108,6 +108,8 @@ export function runLighthouseCli(
     onlyCategories?: string[];
     outputs?: Array<"json" | "html">;
     chromeFlags?: string[];
+    /** Also writes the run's trace as `<outputPath without extension>-0.trace.json`. */
+    saveAssets?: boolean;
   } = {},
 ): Promise<void> {
   const chromeFlags = [
@@ -124,6 +126,7 @@ export function runLighthouseCli(
     ...(options.outputs ?? ["json"]).map((format) => `--output=${format}`),
     `--output-path=${outputPath}`,
     `--chrome-flags=${chromeFlags.join(" ")}`,
+    ...(options.saveAssets ? ["--save-assets"] : []),
     "--quiet",
   ];
   const child = spawn(process.execPath, args, {

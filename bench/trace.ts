@@ -4,15 +4,14 @@
  * simulation counts them: each observed task × 4 (× 2 if it laid out), the part after FCP over 50 ms being TBT.
  * For the diagnosis of long tasks; the bench's budgets do not depend on it.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig } from "lighthouse";
+import type { Result } from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
+import { runLighthouseCli } from "./lighthouse.ts";
 
 const { values: options, positionals: urls } = parseArgs({
   allowPositionals: true,
@@ -109,19 +108,19 @@ function hasLayout(task: TaskNode): boolean {
 }
 
 async function runOnce(url: string, preset: string, save?: string, index = 0) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
-  });
+  const dir = await mkdtemp(path.join(os.tmpdir(), "lighthouse-trace-"));
   try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] },
-      preset === "desktop" ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error("no result");
-    const { lhr, artifacts } = result;
-    const trace = (artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace;
+    const file = path.join(dir, "run.json");
+    await runLighthouseCli(url, file, {
+      preset: preset === "desktop" ? "desktop" : "mobile",
+      onlyCategories: ["performance"],
+      saveAssets: true,
+    });
+    const lhr = JSON.parse(await readFile(file, "utf8")) as Result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const trace = JSON.parse(await readFile(path.join(dir, "run-0.trace.json"), "utf8")) as {
+      traceEvents: TraceEvent[];
+    };
     if (save) {
       await mkdir(save, { recursive: true });
       await writeFile(path.join(save, `trace-${index}.json`), JSON.stringify(trace));
@@ -186,7 +185,7 @@ async function runOnce(url: string, preset: string, save?: string, index = 0) {
     );
     return lhr;
   } finally {
-    chrome.kill();
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
