@@ -84,8 +84,7 @@ async function runOnce(url: string, preset: Variant["preset"]): Promise<{ lhr: R
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       outputs: ["json", "html"],
     });
-    const lhr = JSON.parse(await readFile(path.join(dir, "run.report.json"), "utf8")) as Result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const lhr = await readLighthouseReport(path.join(dir, "run.report.json"));
     return { lhr, html: await readFile(path.join(dir, "run.report.html"), "utf8") };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -136,6 +135,13 @@ export function runLighthouseCli(
   return new Promise((resolve, reject) =>
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`Lighthouse endete mit Code ${code}`)))),
   );
+}
+
+/** A report the CLI wrote, refused if Lighthouse could not measure the page. */
+export async function readLighthouseReport(file: string): Promise<Result> {
+  const lhr = JSON.parse(await readFile(file, "utf8")) as Result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
 }
 
 export function figuresOf(lhr: Result): Omit<Figures, "load"> {

@@ -8,10 +8,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { Result } from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
-import { runLighthouseCli } from "./lighthouse.ts";
+import { readLighthouseReport, runLighthouseCli } from "./lighthouse.ts";
 
 const { values: options, positionals: urls } = parseArgs({
   allowPositionals: true,
@@ -116,8 +115,7 @@ async function runOnce(url: string, preset: string, save?: string, index = 0) {
       onlyCategories: ["performance"],
       saveAssets: true,
     });
-    const lhr = JSON.parse(await readFile(file, "utf8")) as Result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const lhr = await readLighthouseReport(file);
     const trace = JSON.parse(await readFile(path.join(dir, "run-0.trace.json"), "utf8")) as {
       traceEvents: TraceEvent[];
     };

@@ -1,6 +1,9 @@
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** The flags the issue prescribes, minus `--headless=new`, which Playwright sets itself and the bench passes to the Lighthouse CLI. */
+/**
+ * The flags the issue prescribes, minus `--headless=new`, which Playwright sets itself and the bench passes to the
+ * Lighthouse CLI.
+ */
 export const chromiumFlags = [
   "--no-sandbox",
   "--disable-gpu",
