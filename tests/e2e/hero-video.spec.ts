@@ -303,6 +303,22 @@ test.describe("the hero layout", () => {
     });
   }
 
+  test("the first frame already holds the whole hero", async ({ page }) => {
+    // Chromium lifts `<link rel="expect">` when the named element is inserted, not when it is closed.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const hero = document.querySelector("#start");
+        Object.assign(window, { heroAtFirstFrame: hero && hero.querySelectorAll("*").length });
+      });
+    });
+    await page.goto("/");
+    const [atFirstFrame, loaded] = await page.evaluate(() => [
+      (window as unknown as { heroAtFirstFrame: number | null }).heroAtFirstFrame,
+      document.querySelectorAll("#start *").length,
+    ]);
+    expect(atFirstFrame).toBe(loaded);
+  });
+
   test("on a desktop with classic scrollbars no box moves while the page loads", async ({ playwright, site }) => {
     // Playwright hides scrollbars by default; a real desktop window shows one once the page outgrows it.
     const browser = await playwright.chromium.launch({
