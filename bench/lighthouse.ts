@@ -107,8 +107,8 @@ export function runLighthouseCli(
     onlyCategories?: string[];
     outputs?: Array<"json" | "html">;
     chromeFlags?: string[];
-    /** Also writes the run's trace as `<outputPath without extension>-0.trace.json`. */
-    saveAssets?: boolean;
+    /** Also keeps what Lighthouse gathered (its trace and DevTools log among it) in this folder, for a re-audit. */
+    artifactsDir?: string;
   } = {},
 ): Promise<void> {
   const chromeFlags = [
@@ -125,7 +125,7 @@ export function runLighthouseCli(
     ...(options.outputs ?? ["json"]).map((format) => `--output=${format}`),
     `--output-path=${outputPath}`,
     `--chrome-flags=${chromeFlags.join(" ")}`,
-    ...(options.saveAssets ? ["--save-assets"] : []),
+    ...(options.artifactsDir ? [`--gather-mode=${options.artifactsDir}`, `--audit-mode=${options.artifactsDir}`] : []),
     "--quiet",
   ];
   const child = spawn(process.execPath, args, {
