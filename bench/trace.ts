@@ -99,7 +99,7 @@ function kindOf(task: TaskNode): string {
   const has = (name: string) => someEvent(task, (event) => event.name === name);
   const url = (pattern: RegExp) => someEvent(task, (event) => pattern.test(String(event.args?.data?.url ?? "")));
   if (url(/_lighthouse-eval|__puppeteer/)) return "Lighthouse";
-  if (has("DocumentLoader::CommitNavigation")) return "new document (SVG image)";
+  if (has("DocumentLoader::CommitNavigation")) return "new document (the navigation's commit, or an SVG image's)";
   if (has("ParseHTML")) return "parse";
   if (has("RemoteFontLoaded")) return "font swap";
   if (has("FireIdleCallback")) return "idle callback";
