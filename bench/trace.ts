@@ -5,7 +5,7 @@
  * made it, how much it blocked), then every observed task with its wall and CPU time.
  * For the diagnosis of long tasks; the bench's budgets do not depend on it.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -119,8 +119,11 @@ function hasLayout(task: TaskNode): boolean {
  * tasks, the part over 50 ms between an FCP and a TTI estimate. Recomputed here from the run's artifacts with
  * Lighthouse's own modules, task by task.
  */
-async function printCountedTasks(artifactsDir: string, lhr: Result, taskAt: Map<number, TaskNode>): Promise<void> {
-  const artifacts = await loadArtifacts(artifactsDir);
+async function printCountedTasks(
+  artifacts: Awaited<ReturnType<typeof loadArtifacts>>,
+  lhr: Result,
+  taskAt: Map<number, TaskNode>,
+): Promise<void> {
   const context = { computedCache: new Map(), settings: lhr.configSettings } as Parameters<
     typeof LanternTotalBlockingTime.request
   >[1];
@@ -180,9 +183,8 @@ async function runOnce(url: string, preset: string, save?: string, index = 0) {
       artifactsDir,
     });
     const lhr = await readLighthouseReport(file);
-    const trace = JSON.parse(await readFile(path.join(artifactsDir, "trace.json"), "utf8")) as {
-      traceEvents: TraceEvent[];
-    };
+    const artifacts = await loadArtifacts(artifactsDir);
+    const trace = artifacts.Trace as unknown as { traceEvents: TraceEvent[] };
     if (save) {
       await mkdir(save, { recursive: true });
       await writeFile(path.join(save, `trace-${index}.json`), JSON.stringify(trace));
@@ -207,7 +209,7 @@ async function runOnce(url: string, preset: string, save?: string, index = 0) {
         `observed FCP ${Math.round(navigation.timings.firstContentfulPaint)} ms, load event ${Math.round(navigation.timings.load)} ms`,
     );
     const taskAt = new Map(tasks.filter((t) => !t.parent).map((t) => [t.event.ts, t]));
-    await printCountedTasks(artifactsDir, lhr, taskAt);
+    await printCountedTasks(artifacts, lhr, taskAt);
     const minMs = Number(options["min-ms"]);
     // The same sums from each task's thread time instead of its wall time: what a quiet machine would show.
     const fcpMs = navigation.timings.firstContentfulPaint;
