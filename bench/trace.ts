@@ -98,11 +98,12 @@ function someEvent(task: TaskNode, test: (event: TraceEvent) => boolean): boolea
 function kindOf(task: TaskNode): string {
   const has = (name: string) => someEvent(task, (event) => event.name === name);
   const url = (pattern: RegExp) => someEvent(task, (event) => pattern.test(String(event.args?.data?.url ?? "")));
+  // Lighthouse wraps requestIdleCallback in its own script, so the page's idle callbacks run through it.
+  if (has("FireIdleCallback")) return "idle callback";
   if (url(/_lighthouse-eval|__puppeteer/)) return "Lighthouse";
   if (has("DocumentLoader::CommitNavigation")) return "new document (the navigation's commit, or an SVG image's)";
   if (has("ParseHTML")) return "parse";
   if (has("RemoteFontLoaded")) return "font swap";
-  if (has("FireIdleCallback")) return "idle callback";
   if (has("EventDispatch")) return "event";
   if (has("MajorGC") || has("MinorGC")) return "GC";
   if (has("Layout") || has("UpdateLayoutTree")) return "style/layout";
