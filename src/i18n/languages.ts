@@ -16,3 +16,12 @@ export const languageTags = { de: "de-DE", en: "en-GB" } as const satisfies Reco
 
 /** Where a language's pages live: `/` for the default, `/en/` for English (Astro's i18n routing, no prefix for de). */
 export const languagePrefix = (language: Language): string => (language === defaultLanguage ? "/" : `/${language}/`);
+
+/** `og:locale` per language. */
+export const openGraphLocales = { de: "de_DE", en: "en_GB" } as const satisfies Record<Language, string>;
+
+/** The editions `site.yaml › languages` asks for, German always first; unknown entries are the schema's to report. */
+export function publishedLanguages(listed: unknown): Language[] {
+  const named = Array.isArray(listed) ? listed.filter(isLanguage) : [];
+  return languages.filter((language) => language === defaultLanguage || named.includes(language));
+}
