@@ -33,12 +33,12 @@ test.describe("the English contact form without JavaScript", () => {
     site = await startSite({ env: smtpEnvironment(smtp.port) });
   });
 
+  test.beforeEach(() => smtp.clear());
+
   test.afterAll(async () => {
     await site?.stop();
     await smtp?.stop();
   });
-
-  test.beforeEach(() => smtp.clear());
 
   async function openPlainForm(browser: Browser): Promise<Page> {
     const context = await browser.newContext({ javaScriptEnabled: false });
