@@ -148,7 +148,13 @@ describe("posts arriving together while the store is nearly full", () => {
 // The store refuses the function's closing write (the mark, or the delete), once or for good. The create's answer
 // may come too late for the function (it gives up after storeRequestTimeoutMs), though the store took it.
 describe("a closing write or delete the store refuses", () => {
-  function refusingStore(options: { createAnswerLate: boolean; refusals: number; countFails?: boolean }) {
+  function refusingStore(options: {
+    createAnswerLate: boolean;
+    refusals: number;
+    countFails?: boolean;
+    /** Only this kind of request is refused (the mark is a PUT); both by default. */
+    refusedMethod?: "PUT" | "DELETE";
+  }) {
     const writes = new Map<string, number>();
     const refused = new Map<string, number>();
     return startStoreProxy(blobs.context, {
@@ -158,6 +164,7 @@ describe("a closing write or delete the store refuses", () => {
         const write = writes.get(key) ?? 0;
         writes.set(key, write + 1);
         if (method === "PUT" && write === 0) return undefined;
+        if (options.refusedMethod && method !== options.refusedMethod) return undefined;
         const refusals = refused.get(key) ?? 0;
         if (refusals >= options.refusals) return undefined;
         refused.set(key, refusals + 1);
@@ -188,6 +195,33 @@ describe("a closing write or delete the store refuses", () => {
       const smtp = await startSmtpServer();
       try {
         const proxy = await refusingStore({ createAnswerLate, refusals: 1 });
+        expect((await post(proxy, smtp.port)).status).toBe(200);
+        await retryAfter(11, smtp);
+        await retryAfter(61, smtp);
+        expect(smtp.received()).toBe(1);
+        expect(await blobs.keys()).toEqual([]);
+      } finally {
+        await smtp.stop();
+      }
+    },
+  );
+
+  it.each([
+    [
+      "every delete of a confirmed copy: a closed mark replaces it",
+      { createAnswerLate: false, refusedMethod: "DELETE" },
+    ],
+    [
+      "every closing mark of an unconfirmed copy: found stored, it is deleted",
+      { createAnswerLate: true, refusedMethod: "PUT" },
+    ],
+  ] as const)(
+    "when the store refuses %s, and the message arrives once",
+    { timeout: siteStartTimeoutMs + 20_000 },
+    async (_label, options) => {
+      const smtp = await startSmtpServer();
+      try {
+        const proxy = await refusingStore({ ...options, refusals: Infinity });
         expect((await post(proxy, smtp.port)).status).toBe(200);
         await retryAfter(11, smtp);
         await retryAfter(61, smtp);

@@ -66,23 +66,28 @@ export async function storeCopy(enquiry: StoredEnquiry, production: boolean): Pr
       return "kept";
     },
     // Stored for sure: deleted. Its write unanswered: it may still land, so the key gets a closed mark, which such
-    // a write (only if new) cannot replace, and which the retry deletes an hour later. A refusal is tried once more
-    // where that still ends within the attempt's budget (`attemptWorstCaseMs`).
+    // a write (only if new) cannot replace, and which the retry deletes an hour later. A refusal is tried once more,
+    // then the other way (a mark over a stored copy; the delete of a copy a read finds), each only where it still
+    // ends within the attempt's budget (`attemptWorstCaseMs`).
     async discard() {
-      const once = () =>
-        (etag === undefined ? store.close(key, new Date()) : store.remove(key)).then(
+      const inBudget = () => performance.now() - startedAt + storeRequestTimeoutMs <= attemptWorstCaseMs;
+      const accepted = (operation: () => Promise<void>) =>
+        operation().then(
           () => true,
           (error: unknown) => {
             log(`nicht aus dem Speicher entfernt code=${errorCode(error)}`);
             return false;
           },
         );
-      const inBudget = () => performance.now() - startedAt + storeRequestTimeoutMs <= attemptWorstCaseMs;
-      if ((await once()) || (inBudget() && (await once()))) return "discarded";
-      if (etag !== undefined) return "left";
-      // The unanswered write may have landed: then it is stored for sure. Absent, it may still land later.
-      const landed = inBudget() && (await store.loadText(key).catch(() => undefined)) !== undefined;
-      return landed ? "left" : "unknown";
+      const remove = () => store.remove(key);
+      const close = () => store.close(key, new Date());
+      const primary = etag === undefined ? close : remove;
+      if ((await accepted(primary)) || (inBudget() && (await accepted(primary)))) return "discarded";
+      if (etag !== undefined) return inBudget() && (await accepted(close)) ? "discarded" : "left";
+      // Absent, the unanswered write may still land. Found, it is stored for sure and no write of it can follow.
+      const found = inBudget() && (await store.loadText(key).catch(() => undefined)) !== undefined;
+      if (!found) return "unknown";
+      return inBudget() && (await accepted(remove)) ? "discarded" : "left";
     },
   };
 }
