@@ -8,16 +8,23 @@ import {
 } from "../contact-form/fields.ts";
 import { contactEndpoint } from "../contact-form/paths.ts";
 import { defaultLanguage, type Language } from "../i18n/languages.ts";
-import { ContactNoticeStack, useContactNotices } from "./ContactNotices.tsx";
+import { ContactNoticeStack, useContactNotices, type NoticeTexts } from "./ContactNotices.tsx";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import { sendContact } from "./send-contact.ts";
-import type { LandingPage } from "../lib/landing-page.ts";
+import type { TextSegment } from "../lib/text-segments.ts";
 
 // zod is most of the form's code: it loads once the visitor starts on the form (the island hydrates then).
 let schemaModule: Promise<typeof import("../contact-form/schema.ts")> | undefined;
 const loadSchema = () => (schemaModule ??= import("../contact-form/schema.ts"));
 
-type Props = Pick<LandingPage["contact"], "form" | "notices"> & {
+/** The owner's texts for the form in the page's language (contact.yaml, or its `en:` block). */
+type FormTexts = Record<"title" | "submit" | "sending" | "closeNotice" | "honeypotLabel", string> & {
+  privacySentence: TextSegment[];
+};
+
+type Props = {
+  form: FormTexts;
+  notices: NoticeTexts;
   /** The page's language: the fields' words and messages, and the function's answers and pages, follow it. */
   language?: Language;
 };
