@@ -10,6 +10,7 @@ import { headingFontInstances } from "./src/lib/heading-font.ts";
 import { avifEncoding, webpEncoding } from "./src/lib/image-encoding.ts";
 import { netlifyDev } from "./src/integrations/netlify-dev.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
+import { exposePdf } from "./src/integrations/expose-pdf.ts";
 
 const site = process.env.SITE_URL ?? "https://hausboot-werder.de";
 
@@ -26,6 +27,8 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/kontakt\//.test(page) }),
     cspHeader({ headerOnlyDirectives: ["frame-ancestors 'none'"] }),
     productionGuard(),
+    // Before csp-header: it writes the link's label into the pages, which csp-header then reads.
+    exposePdf(),
     sveltiaBuild(),
     netlifyDev(),
   ],
