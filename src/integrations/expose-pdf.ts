@@ -40,6 +40,7 @@ const firstLine = (error: unknown) =>
     .trim();
 
 async function launchBrowser(logger: AstroIntegrationLogger): Promise<Browser> {
+  const started = Date.now();
   const found = await findChromium().catch((error: unknown) => {
     throw new Error(
       `kein Chromium gefunden (das Paket @sparticuz/chromium ließ sich nicht entpacken: ${firstLine(error)})`,
@@ -51,7 +52,9 @@ async function launchBrowser(logger: AstroIntegrationLogger): Promise<Browser> {
       args: chromiumFlags,
       env: found.env,
     });
-    logger.info(`Exposé-PDF: Chromium ${browser.version()} aus ${found.source}`);
+    logger.info(
+      `Exposé-PDF: Chromium ${browser.version()} aus ${found.source}, gestartet in ${Date.now() - started} ms`,
+    );
     return browser;
   } catch (error) {
     throw new Error(`Chromium (${found.source}) startet nicht: ${firstLine(error)}`, { cause: error });
