@@ -2,8 +2,6 @@
 // specification's 'Ton einschalten'/'Ton ausschalten' literally), what a crashed island shows, the printed page
 // numbers, and the marks of open placeholders, which only previews show (a production build refuses them, so the
 // owner has nothing to edit here).
-import { noBreakSpace } from "./format.ts";
-
 export const playbackLabels = { off: "Video abspielen", on: "Video pausieren" } as const;
 
 export const islandCrashedText = "Unexpected Application Error!";
@@ -22,9 +20,6 @@ export const placeholderNote = {
   after: "Angaben in eckigen Klammern müssen noch durch die echten Daten des Anbieters ersetzt werden.",
 } as const;
 
-const germanDecimal = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const germanInteger = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
-
 /**
  * The exposé as a PDF, per language edition (the `lang` of the page that links it): the file's name from the site's
  * name, the link's text, and what the link adds once the file is printed (pages and size, 1 MB = 1,000,000 bytes).
@@ -34,12 +29,14 @@ export const exposePdfWording = {
   de: {
     fileName: (siteSlug: string) => `expose-${siteSlug}.pdf`,
     linkText: "Exposé als PDF",
-    details: (pages: number, bytes: number) =>
-      `${germanInteger.format(pages)}${noBreakSpace}${pages === 1 ? "Seite" : "Seiten"}, ${
+    // Formatted here, not with format.ts: the islands import this file, and nothing here may run at import time.
+    details: (pages: number, bytes: number) => {
+      const size =
         bytes >= 100_000
-          ? `${germanDecimal.format(bytes / 1_000_000)}${noBreakSpace}MB`
-          : `${germanInteger.format(Math.ceil(bytes / 1_000))}${noBreakSpace}KB`
-      }`,
+          ? `${(bytes / 1_000_000).toLocaleString("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}\u00a0MB`
+          : `${Math.ceil(bytes / 1_000)}\u00a0KB`;
+      return `${pages}\u00a0${pages === 1 ? "Seite" : "Seiten"}, ${size}`;
+    },
     missingNotice: (cause: string) => `Das Exposé als PDF fehlt in diesem Build: ${cause}`,
     /** Printed with the contact details, each followed by its address, so the PDF links them. */
     printLinks: { listing: "Inserat", page: "Exposé online" },
