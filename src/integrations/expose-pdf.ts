@@ -2,7 +2,7 @@
 // size into the link. One browser for the whole build, started before the pages render: whether it started decides
 // whether they link a PDF (and a preview's strip says why not).
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
 import { AstroError } from "astro/errors";
@@ -73,7 +73,11 @@ async function pagesLinkingPdfs(distDir: string) {
       return { href: href!, language: language as ExposePdfLanguage };
     });
     if (links.length === 0) continue;
-    const pagePath = `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
+    const pagePath = `/${file
+      .split(sep)
+      .join("/")
+      .replace(/(^|\/)index\.html$/, "$1")
+      .replace(/\.html$/, "")}`;
     pages.push({ file, html, pagePath, links });
   }
   return pages;

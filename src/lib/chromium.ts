@@ -53,12 +53,17 @@ async function packagedChromium(): Promise<ChromiumToLaunch> {
   return {
     executablePath,
     source: `@sparticuz/chromium (${executablePath})`,
+    // Playwright gives the browser exactly this environment, so it starts from the build's own.
     env: {
+      ...definedVariables(process.env),
       LD_LIBRARY_PATH: [join(libraries, "lib"), process.env.LD_LIBRARY_PATH].filter(Boolean).join(":"),
       FONTCONFIG_FILE: fontconfigWithFallback(join(fonts, "fonts")),
     },
   };
 }
+
+const definedVariables = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 /** The system's font configuration where there is one, with the packaged fonts as the last resort. */
 function fontconfigWithFallback(fontFolder: string): string {

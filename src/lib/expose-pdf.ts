@@ -2,7 +2,7 @@
 // files only (no server, no network), then given the metadata Chromium does not write.
 import { readFile, stat } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, PDFName } from "pdf-lib";
 import type { Browser } from "playwright-core";
 
 /** The print exposé's limits (README "Printed exposé"); the PDF is held to the same. */
@@ -91,7 +91,7 @@ export async function printExposé(
     const page = await context.newPage();
     await page.emulateMedia({ media: "print" });
     await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: "load" });
-    const { placeholderMarks, author, subject } = await page.evaluate(async () => {
+    const { placeholderMarks, author, creator, subject } = await page.evaluate(async () => {
       // A printing browser loads lazy images too; here they load before the print, not during it.
       for (const image of document.images) image.loading = "eager";
       await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
@@ -100,14 +100,19 @@ export async function printExposé(
       return {
         placeholderMarks: document.querySelectorAll("[data-placeholder]").length,
         author: meta("author"),
+        creator: document.querySelector('meta[property="og:site_name"]')?.getAttribute("content") ?? "",
         subject: meta("description"),
       };
     });
     const printed = await page.pdf({ format: "A4", printBackground: true, tagged: true, outline: true });
     const pdfDocument = await PDFDocument.load(printed, { updateMetadata: false });
-    // Chromium writes the title (the page's <title>) and the language (the page's lang); the rest comes from the page.
+    // Chromium writes the title (the page's <title>) and the language (the page's lang); the rest comes from the page,
+    // the creator being the site rather than Chromium's user agent.
     pdfDocument.setAuthor(author);
     pdfDocument.setSubject(subject);
+    pdfDocument.setCreator(creator);
+    // The same content gives the same file, as every other file of the build: no time of printing in it.
+    for (const key of ["CreationDate", "ModDate"]) pdfDocument.getInfoDict().delete(PDFName.of(key));
     return { pdf: await pdfDocument.save(), pages: pdfDocument.getPageCount(), placeholderMarks };
   } finally {
     await context.close();
