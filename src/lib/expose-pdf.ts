@@ -2,7 +2,7 @@
 // files only (no server, no network), then given the metadata Chromium does not write.
 import { readFile, stat } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { PDFDocument, PDFName } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import type { Browser } from "playwright-core";
 
 /** The print exposé's limits (README "Printed exposé"); the PDF is held to the same. */
@@ -112,7 +112,8 @@ export async function printExposé(
     pdfDocument.setSubject(subject);
     pdfDocument.setCreator(creator);
     // The same content gives the same file, as every other file of the build: no time of printing in it.
-    for (const key of ["CreationDate", "ModDate"]) pdfDocument.getInfoDict().delete(PDFName.of(key));
+    const info = pdfDocument.context.lookup(pdfDocument.context.trailerInfo.Info, PDFDict);
+    for (const key of ["CreationDate", "ModDate"]) info.delete(PDFName.of(key));
     return { pdf: await pdfDocument.save(), pages: pdfDocument.getPageCount(), placeholderMarks };
   } finally {
     await context.close();
