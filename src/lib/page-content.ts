@@ -1,4 +1,5 @@
 import type { ImageMetadata } from "astro";
+import { openForPublication } from "./preview-notice.ts";
 import { getEntry } from "astro:content";
 import { openPlaceholders, withShownTexts } from "./placeholders.ts";
 import { dataFileNames, type DataFile, type DataFileName } from "../content-schemas/index.ts";
@@ -17,12 +18,8 @@ export async function loadPageContent() {
 
 export type PageContent = Awaited<ReturnType<typeof loadPageContent>>;
 
-/** A production build refuses an unpublished preview, so only previews and local builds show it. */
-export function isUnpublishedPreview({ content, placeholders }: PageContent): boolean {
-  return (
-    placeholders.length > 0 || content["return-model"].costsConfirmed !== true || content.boat.factsConfirmed !== true
-  );
-}
+export const isUnpublishedPreview = ({ content, placeholders }: PageContent): boolean =>
+  openForPublication(content, placeholders.length).length > 0;
 
 export async function mediaImage(id: string): Promise<ImageMetadata> {
   const entry = await getEntry("media", id);

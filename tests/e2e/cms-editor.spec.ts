@@ -70,7 +70,7 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     await expect(priceField.getByText(/muss größer als 0 sein$/)).toBeVisible();
     await page.getByRole("button", { name: /Kostenposten.*hinzufügen/ }).click();
     await page.getByRole("menuitem", { name: "Fester Betrag pro Jahr" }).click();
-    const newCost = await lastItem(page, /Die Kosten des Betriebs/);
+    const newCost = await lastItem(page, /Kosten des Betriebs/);
     const newAmount = newCost.getByRole("group", { name: /Betrag pro Jahr in Euro/ });
     await newCost.getByRole("textbox", { name: "Bezeichnung des Postens" }).fill("Bootsreinigung extra");
     await save.click();
@@ -94,10 +94,10 @@ test.describe("the editor at /admin/, on the project's own files", () => {
       .withMetadata({ orientation: 6 })
       .toFile(upload);
     await openFile("gallery");
-    const lastPhoto = await lastItem(page, /Die Fotos/);
+    const lastPhoto = await lastItem(page, /Fotos/);
     await lastPhoto.getByRole("textbox", { name: "Bildunterschrift" }).fill("Neue Bildunterschrift aus dem Editor");
     await page.getByRole("button", { name: /Foto.*hinzufügen/ }).click();
-    const newPhoto = await lastItem(page, /Die Fotos/);
+    const newPhoto = await lastItem(page, /Fotos/);
     await newPhoto.getByRole("button", { name: "Durchsuchen" }).click();
     const picker = page.getByRole("dialog", { name: "Bild auswählen" });
     const chooser = page.waitForEvent("filechooser");
@@ -109,7 +109,7 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     await picker.getByRole("button", { name: "Einfügen" }).click();
     // The photo is in the field once the field offers to replace it.
     await expect(picker).toBeHidden();
-    await expect(newPhoto.getByRole("button", { name: "Replace Image" })).toBeVisible();
+    await expect(newPhoto.getByRole("button", { name: "Bild ersetzen" })).toBeVisible();
     await newPhoto.getByRole("textbox", { name: "Bildunterschrift" }).fill("Das hochgeladene Foto");
     await save.click();
     await saved("gallery");
@@ -204,5 +204,58 @@ test.describe("the editor at /admin/, on the project's own files", () => {
       rmSync(copy, { recursive: true, force: true });
       rmSync(scratch, { recursive: true, force: true });
     }
+  });
+
+  test("understands a German decimal, refuses half nights, and a photo still listed cannot be deleted in the media library", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const openFile = async (name: DataFileName) => {
+      await page.getByRole("treeitem", { name: collection(name).label }).click();
+      await page.getByRole("row", { name: collection(name).label }).click();
+    };
+    const save = page.getByRole("button", { name: "Speichern", exact: true });
+    await openLocalEditor(page, projectRoot, "src/assets/media");
+    await expect(page.getByRole("treeitem", { name: collection("return-model").label })).toBeVisible({
+      timeout: 60_000,
+    });
+
+    // „129,50“ is 129.5; „61.5“ nights are refused with how to write them, not cut to 61.
+    const returnModel = parse(await original("return-model")) as Values;
+    await openFile("return-model");
+    const priceField = page.getByRole("group", { name: /Durchschnittlicher Preis pro Nacht in Euro/ });
+    await priceField.getByRole("spinbutton").fill("129,50");
+    const nights = page.getByRole("group", { name: /Belegte Nächte pro Saison/ });
+    await nights.getByRole("spinbutton").fill("61.5");
+    await save.click();
+    await expect(nights.getByText(/muss eine ganze Zahl .*ohne Komma und Punkt, z\. B\. 61/)).toBeVisible();
+    expect((await editorFile(page, dataFilePath("return-model")))?.toString()).toBe(await original("return-model"));
+    await nights.getByRole("spinbutton").fill("61");
+    await save.click();
+    await expect
+      .poll(async () => (await editorFile(page, dataFilePath("return-model")))?.toString())
+      .not.toBe(await original("return-model"));
+    const saved = parse((await editorFile(page, dataFilePath("return-model")))!.toString()) as Values;
+    expect(saved).toMatchObject({ averagePricePerNightEuro: 129.5, occupiedNightsPerSeason: 61 });
+    expect(saved.purchasePriceEuro).toBe(returnModel.purchasePriceEuro);
+
+    // The media library names where a listed photo is used and refuses to delete it.
+    const gallery = parse(await original("gallery")) as { photos: { file: string }[] };
+    const listed = gallery.photos[gallery.photos.length > 4 ? 4 : 0]!.file.replace(/^\//, "");
+    await page.getByRole("link", { name: "Medien" }).click();
+    const asset = page.getByRole("option", { name: new RegExp(listed.replace(/\./g, "\\.")) });
+    await asset.click();
+    const usedIn = page
+      .getByRole("region", { name: "Verwendet in" })
+      .or(page.locator("section").filter({ has: page.getByRole("heading", { name: "Verwendet in" }) }));
+    await expect(usedIn).toContainText(collection("gallery").label);
+    await page
+      .getByRole("button", { name: /^Ausgewähltes Medium löschen$|^Löschen$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+    await expect(dialog).toContainText("lässt sich nicht löschen");
+    await expect(dialog.getByRole("button", { name: "Löschen", exact: true })).toBeDisabled();
+    expect(await editorFolder(page, mediaPaths.galleryFolder)).toContain(listed);
   });
 });

@@ -82,7 +82,17 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
       stock_assets: false,
     });
     const [, nights] = configFields(fieldsOf("return-model")).find(([path]) => path === "scenarioNights")!;
-    expect(nights).toMatchObject({ widget: "list", field: { widget: "number", value_type: "int", min: 1, max: 366 } });
+    // Read as a decimal so the pattern can refuse "61.5" instead of the editor cutting it to 61.
+    expect(nights).toMatchObject({
+      widget: "list",
+      field: { widget: "number", value_type: "float", min: 1, max: 366 },
+    });
+    expect(photos).toMatchObject({ label: "Fotos" });
+    // One line for an address, however long it may be.
+    const [, email] = configFields(fieldsOf("owner")).find(([path]) => path === "email")!;
+    expect(email).toMatchObject({ widget: "string" });
+    // The media library finds "/gallery-05.jpg" in the gallery under the photo's public path.
+    expect(config.public_folder).toBe("/");
   });
 
   it("offers the „Leben auf dem Wasser“ photo, alone in its folder, to replace", async () => {
