@@ -50,6 +50,7 @@ export const siteSchema = group("Die ganze Website", {
       placeholders: text("Solange ein Platzhalter offen ist", { max: 60 }),
       costs: text("Solange die Kosten nicht bestätigt sind", { max: 60 }),
       facts: text("Solange die Angaben zum Boot nicht bestätigt sind", { max: 60 }),
+      media: text("Solange Fotos gezeichnet oder schmaler als 1600 Pixel sind", { max: 60 }),
     }),
   }),
   skipLinkLabel: text("Link für Tastatur und Screenreader, der die Navigation überspringt", { max: 40 }),

@@ -46,7 +46,7 @@ export const cmsGermanWords: Record<string, string> = {
   deleting_referenced_assets_note:
     ".input {$count :integer} .match $count one {{Der Verweis darauf in einem Eintrag wird ebenfalls entfernt.}} * {{Die Verweise darauf in {$count} Einträgen werden ebenfalls entfernt.}}",
   cannot_delete_referenced_assets:
-    ".input {$count :integer} .match $count one {{Dieses Medium lässt sich nicht löschen: Es wird noch verwendet, und die folgenden Felder wären ohne es ungültig. Entfernen Sie es zuerst dort (z. B. den Eintrag in „Bildergalerie“) und speichern Sie.}} * {{Diese Medien lassen sich nicht löschen: Sie werden noch verwendet, und die folgenden Felder wären ohne sie ungültig. Entfernen Sie sie zuerst dort und speichern Sie.}}",
+    ".input {$count :integer} .match $count one {{Dieses Medium lässt sich nicht löschen: Es wird noch verwendet, und die folgenden Felder wären ohne es ungültig. Entfernen Sie es zuerst dort (etwa den Eintrag in „Die Bildergalerie“) und speichern Sie.}} * {{Diese Medien lassen sich nicht löschen: Sie werden noch verwendet, und die folgenden Felder wären ohne sie ungültig. Entfernen Sie sie zuerst dort und speichern Sie.}}",
   deleting_referenced_entries_note:
     ".input {$count :integer} .match $count one {{Der Verweis darauf in einem anderen Eintrag wird ebenfalls entfernt.}} * {{Die Verweise darauf in {$count} anderen Einträgen werden ebenfalls entfernt.}}",
   cannot_delete_referenced_entries:

@@ -1,7 +1,9 @@
 import type { ImageMetadata } from "astro";
 import { openForPublication } from "./preview-notice.ts";
 import { getEntry } from "astro:content";
+import { narrowPhotoProblems, placeholderMediaProblems } from "./owner-media.ts";
 import { openPlaceholders, withShownTexts } from "./placeholders.ts";
+import { projectRoot } from "./unchecked-data-files.ts";
 import { dataFileNames, type DataFile, type DataFileName } from "../content-schemas/index.ts";
 
 export type SiteContent = { [Name in DataFileName]: DataFile<Name> };
@@ -13,13 +15,23 @@ export async function loadPageContent() {
   return {
     content: withShownTexts(raw),
     placeholders: openPlaceholders(raw),
+    mediaProblems: await pageMediaProblems(),
   };
 }
 
+let mediaProblems: Promise<string[]> | undefined;
+
+/** Drawn placeholder media or photos too narrow for the page: the production guard refuses them, a preview says so. */
+const pageMediaProblems = () =>
+  (mediaProblems ??= (async () => {
+    const root = projectRoot();
+    return [...(await placeholderMediaProblems(root)), ...(await narrowPhotoProblems(root))];
+  })());
+
 export type PageContent = Awaited<ReturnType<typeof loadPageContent>>;
 
-export const isUnpublishedPreview = ({ content, placeholders }: PageContent): boolean =>
-  openForPublication(content, placeholders.length).length > 0;
+export const isUnpublishedPreview = ({ content, placeholders, mediaProblems }: PageContent): boolean =>
+  openForPublication(content, placeholders.length, mediaProblems.length).length > 0;
 
 export async function mediaImage(id: string): Promise<ImageMetadata> {
   const entry = await getEntry("media", id);

@@ -70,7 +70,7 @@ async function pageFrame(pageContent: PageContent, { siteUrl, path }: PageAddres
           // Only what is still missing: a confirmed cost list is no longer named.
           text: previewNoticeText(
             site.previewNotice,
-            openForPublication(pageContent.content, pageContent.placeholders.length),
+            openForPublication(pageContent.content, pageContent.placeholders.length, pageContent.mediaProblems.length),
           ),
         }
       : undefined,

@@ -1,7 +1,7 @@
 // The strip above every page of a preview: what still keeps the site from going live, in the owner's words.
 import { fillTokens } from "./text-syntax.ts";
 
-export type OpenPart = "placeholders" | "costs" | "facts";
+export type OpenPart = "placeholders" | "costs" | "facts" | "media";
 
 interface Confirmations {
   "return-model": { costsConfirmed: unknown };
@@ -9,11 +9,16 @@ interface Confirmations {
 }
 
 /** In the order the strip names them; a production build refuses the site while any is open. */
-export function openForPublication(content: Confirmations, placeholderCount: number): OpenPart[] {
+export function openForPublication(
+  content: Confirmations,
+  placeholderCount: number,
+  mediaProblemCount: number,
+): OpenPart[] {
   const open: OpenPart[] = [];
   if (placeholderCount > 0) open.push("placeholders");
   if (content["return-model"].costsConfirmed !== true) open.push("costs");
   if (content.boat.factsConfirmed !== true) open.push("facts");
+  if (mediaProblemCount > 0) open.push("media");
   return open;
 }
 

@@ -5,7 +5,7 @@ import type { Field } from "@sveltia/cms";
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
@@ -16,7 +16,7 @@ import { astroBuild } from "../support/owner-commands.ts";
 import { copyProject, projectRoot } from "../support/project-copy.ts";
 import { drawn, editorFile, editorFolder, lastItem, openLocalEditor } from "../support/sveltia-local.ts";
 import { savedByEditor } from "../support/sveltia-form.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, recordForeignRequests, test } from "./fixtures.ts";
 
 type Values = Record<string, unknown>;
 type CostItem = { kind: "euroPerYear"; euroPerYear: number } | { kind: "percentOfRevenue"; percentOfRevenue: number };
@@ -206,10 +206,10 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     }
   });
 
-  test("understands a German decimal, refuses half nights, and a photo still listed cannot be deleted in the media library", async ({
+  test("understands a German decimal, refuses half nights, keeps a listed photo from deletion, refuses a narrow or HEIC photo at upload", async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const openFile = async (name: DataFileName) => {
       await page.getByRole("treeitem", { name: collection(name).label }).click();
       await page.getByRole("row", { name: collection(name).label }).click();
@@ -233,6 +233,7 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
     await expect(dialog).toContainText("lässt sich nicht löschen");
     await expect(dialog.getByRole("button", { name: "Löschen", exact: true })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
     expect(await editorFolder(page, mediaPaths.galleryFolder)).toContain(listed);
 
     // „129,50“ is 129.5; „61.5“ nights are refused with how to write them, not cut to 61.
@@ -254,5 +255,54 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     const saved = parse((await editorFile(page, dataFilePath("return-model")))!.toString()) as Values;
     expect(saved).toMatchObject({ averagePricePerNightEuro: 129.5, occupiedNightsPerSeason: 61 });
     expect(saved.purchasePriceEuro).toBe(returnModel.purchasePriceEuro);
+
+    // A photo narrower than the page needs and a real HEIC photo are refused at upload, with what to do, and nothing
+    // is asked of another origin (Sveltia would fetch a HEIC decoder from unpkg.com).
+    const foreign = recordForeignRequests(page, new URL(page.url()).origin);
+    const scratch = mkdtempSync(join(tmpdir(), "hausboot-refused-"));
+    try {
+      const narrow = join(scratch, "schmal.jpg");
+      await sharp({ create: { width: minPhotoWidth - 400, height: 900, channels: 3, background: "#3080c0" } })
+        .jpeg()
+        .toFile(narrow);
+      const heic = join(scratch, "iphone-foto.heic");
+      writeFileSync(
+        heic,
+        asHeifBrand(
+          await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#3080c0" } })
+            .avif()
+            .toBuffer(),
+        ),
+      );
+      await openFile("gallery");
+      await page.getByRole("button", { name: /Foto.*hinzufügen/ }).click();
+      const newPhoto = await lastItem(page, /Fotos/);
+      for (const file of [narrow, heic]) {
+        await newPhoto.getByRole("button", { name: "Durchsuchen" }).click();
+        const picker = page.getByRole("dialog", { name: "Bild auswählen" });
+        const chooser = page.waitForEvent("filechooser");
+        await picker.getByRole("button", { name: "Hochladen" }).click();
+        await (await chooser).setFiles(file);
+        const refusal = page.getByRole("alertdialog", { name: "Foto nicht verwendbar" });
+        await expect(refusal).toContainText(`mindestens ${minPhotoWidth} Pixel breit`);
+        await expect(refusal).toContainText(basename(file));
+        await refusal.getByRole("button", { name: "OK" }).click();
+        await picker.getByRole("button", { name: "Abbrechen" }).click();
+      }
+      expect(await editorFolder(page, mediaPaths.galleryFolder)).not.toContain("iphone-foto.heic");
+      expect(foreign).toEqual([]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });
+
+/** An AVIF file's container marked as HEIC (brand "heic"), as an iPhone writes it: what Sveltia sniffs to tell HEIC. */
+function asHeifBrand(avif: Buffer): Buffer {
+  const heif = Buffer.from(avif);
+  const ftypEnd = heif.readUInt32BE(0);
+  for (let offset = 8; offset + 4 <= ftypEnd; offset += 4) {
+    if (["avif", "avis"].includes(heif.toString("latin1", offset, offset + 4))) heif.write("heic", offset, "latin1");
+  }
+  return heif;
+}

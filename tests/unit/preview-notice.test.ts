@@ -11,7 +11,7 @@ const content = (costsConfirmed: unknown, factsConfirmed: unknown) => ({
 
 describe("the preview's strip", () => {
   it("names only what is still open: confirmed costs are no longer named", () => {
-    const open = openForPublication(content(true, "[offen] (Platzhalter: bestätigen)"), 3);
+    const open = openForPublication(content(true, "[offen] (Platzhalter: bestätigen)"), 3, 0);
     expect(open).toEqual(["placeholders", "facts"]);
     const text = previewNoticeText(previewNotice, open);
     expect(text).toContain(previewNotice.open.placeholders);
@@ -22,10 +22,16 @@ describe("the preview's strip", () => {
 
   it("names costs while they are open or set to false", () => {
     for (const costs of [false, "[Kosten] (Platzhalter: bestätigen)"]) {
-      expect(previewNoticeText(previewNotice, openForPublication(content(costs, true), 0))).toContain(
+      expect(previewNoticeText(previewNotice, openForPublication(content(costs, true), 0, 0))).toContain(
         previewNotice.open.costs,
       );
     }
-    expect(openForPublication(content(true, true), 0)).toEqual([]);
+    expect(openForPublication(content(true, true), 0, 0)).toEqual([]);
+  });
+
+  it("names the photos while one is drawn or narrower than the page needs", () => {
+    const open = openForPublication(content(true, true), 0, 1);
+    expect(open).toEqual(["media"]);
+    expect(previewNoticeText(previewNotice, open)).toContain(previewNotice.open.media);
   });
 });
