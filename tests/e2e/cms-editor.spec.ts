@@ -94,10 +94,10 @@ test.describe("the editor at /admin/, on the project's own files", () => {
       .withMetadata({ orientation: 6 })
       .toFile(upload);
     await openFile("gallery");
-    const lastPhoto = await lastItem(page, /Fotos/);
+    const lastPhoto = await lastItem(page, /„\W?Fotos\W?“/);
     await lastPhoto.getByRole("textbox", { name: "Bildunterschrift" }).fill("Neue Bildunterschrift aus dem Editor");
     await page.getByRole("button", { name: /Foto.*hinzufügen/ }).click();
-    const newPhoto = await lastItem(page, /Fotos/);
+    const newPhoto = await lastItem(page, /„\W?Fotos\W?“/);
     await newPhoto.getByRole("button", { name: "Durchsuchen" }).click();
     const picker = page.getByRole("dialog", { name: "Bild auswählen" });
     const chooser = page.waitForEvent("filechooser");
@@ -276,18 +276,19 @@ test.describe("the editor at /admin/, on the project's own files", () => {
       );
       await openFile("gallery");
       await page.getByRole("button", { name: /Foto.*hinzufügen/ }).click();
-      const newPhoto = await lastItem(page, /Fotos/);
+      const newPhoto = await lastItem(page, /„\W?Fotos\W?“/);
       for (const file of [narrow, heic]) {
         await newPhoto.getByRole("button", { name: "Durchsuchen" }).click();
         const picker = page.getByRole("dialog", { name: "Bild auswählen" });
         const chooser = page.waitForEvent("filechooser");
         await picker.getByRole("button", { name: "Hochladen" }).click();
         await (await chooser).setFiles(file);
+        await picker.getByRole("button", { name: "Einfügen" }).click();
         const refusal = page.getByRole("alertdialog", { name: "Foto nicht verwendbar" });
         await expect(refusal).toContainText(`mindestens ${minPhotoWidth} Pixel breit`);
         await expect(refusal).toContainText(basename(file));
         await refusal.getByRole("button", { name: "OK" }).click();
-        await picker.getByRole("button", { name: "Abbrechen" }).click();
+        await expect(picker).toBeHidden();
       }
       expect(await editorFolder(page, mediaPaths.galleryFolder)).not.toContain("iphone-foto.heic");
       expect(foreign).toEqual([]);

@@ -95,6 +95,18 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
     expect(config.public_folder).toBe("/");
   });
 
+  it("words a text's one editor message shortly, an address's problem first, a blank explanation by name", () => {
+    const fields = configFields(fieldsOf("hero"));
+    const [, subtitle] = fields.find(([path]) => path === "subtitle")!;
+    const [, message] = (subtitle as { pattern: [string, string] }).pattern;
+    expect(message).toMatch(/^Höchstens \d+ Zeichen/);
+    expect(message.match(/\{[^}…]+\}/g) ?? []).toHaveLength(0);
+    expect(message).toContain("nach „(Platzhalter:“ muss eine Erklärung stehen");
+    expect(message.length).toBeLessThan(200);
+    const [, email] = configFields(fieldsOf("owner")).find(([path]) => path === "email")!;
+    expect((email as { pattern: [string, string] }).pattern[1]).toMatch(/^Bitte eine vollständige E-Mail-Adresse/);
+  });
+
   it("offers the „Leben auf dem Wasser“ photo, alone in its folder, to replace", async () => {
     const folder = config.asset_collections![0]!.media_folder.replace(/^\//, "");
     expect(join(folder, basename(mediaPaths.lifeAboard))).toBe(mediaPaths.lifeAboard);
