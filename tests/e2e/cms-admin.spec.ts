@@ -50,6 +50,11 @@ test.describe("the CMS at /admin/", () => {
 
     // The editor links its web app manifest as a blob: address once it has started.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", /^blob:/);
+    // Chromium fetches a manifest when asked for it (as for installing the app): ask, and wait for its answer.
+    const devTools = await page.context().newCDPSession(page);
+    const manifest = (await devTools.send("Page.getAppManifest")) as { url: string; data?: string };
+    expect(manifest.url).toMatch(/^blob:/);
+    expect(manifest.data ?? "").not.toBe("");
     expect(watched.foreign).toEqual([]);
     expect(await watched.violations()).toEqual([]);
     expect(policyErrors).toEqual([]);
