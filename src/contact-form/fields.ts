@@ -38,7 +38,7 @@ const name = { minLength: 1, maxLength: 100 };
 const email = {
   maxLength: 255,
   localPartMax: 64,
-  example: { de: "max.mustermann@beispiel.de", en: "jane.doe@example.com" },
+  example: { de: "erika@beispiel.de", en: "jane.doe@example.com" },
 };
 const message = { minLength: 10, maxLength: 1000 };
 

@@ -26,6 +26,7 @@ export const ownerSchema = group("Sie als Anbieter der Seite", {
     },
     sellerTypes,
     openSellerType,
+    { privat: "Privat", unternehmer: "Als Unternehmer", kleinunternehmer: "Als Kleinunternehmer (§ 19 UStG)" },
   ),
   legalForm: businessDetail({ label: "Rechtsform einer Firma", hint: "Z. B. GmbH." }),
   representedBy: businessDetail({ label: "Wer die Firma vertritt", hint: "Z. B. die Geschäftsführerin." }),

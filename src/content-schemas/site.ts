@@ -15,7 +15,17 @@ const footerTexts = {
   privacyLinkLabel: text("Link zur Datenschutzerklärung", { max: 40 }),
 };
 const previewNoticeLabel = "Der Streifen oben auf jeder Seite, solange ein Platzhalter offen ist";
-const previewNoticeText = text("Satz nach der Überschrift", { max: 160 });
+const previewNoticeText = text(
+  { label: "Satz nach der Überschrift", hint: "{offen} nennt, was noch fehlt, mit den Wörtern darunter." },
+  { max: 160, requires: ["offen"] },
+);
+// Only what is still missing is named: a confirmed cost list no longer reads as an example (src/lib/preview-notice.ts).
+const previewNoticeOpen = group("Was für {offen} eingesetzt wird, solange es fehlt", {
+  placeholders: text("Solange ein Platzhalter offen ist", { max: 60 }),
+  costs: text("Solange die Kosten nicht bestätigt sind", { max: 60 }),
+  facts: text("Solange die Angaben zum Boot nicht bestätigt sind", { max: 60 }),
+  media: text("Solange Fotos gezeichnet oder schmaler als 1600 Pixel sind", { max: 60 }),
+});
 
 export const siteSchema = group("Die ganze Website", {
   languages: languagesField,
@@ -60,6 +70,7 @@ export const siteSchema = group("Die ganze Website", {
       text("Überschrift des Streifens", { max: 60 }),
     ),
     text: previewNoticeText,
+    open: previewNoticeOpen,
   }),
   ...frameTexts,
   footer: group("Die Fußzeile jeder Seite", footerTexts),
@@ -68,6 +79,7 @@ export const siteSchema = group("Die ganze Website", {
     previewNotice: group(previewNoticeLabel, {
       title: text("Überschrift des Streifens", { max: 60 }),
       text: previewNoticeText,
+      open: previewNoticeOpen,
     }),
     ...frameTexts,
     footer: group("Die Fußzeile jeder Seite", footerTexts),

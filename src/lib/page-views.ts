@@ -24,6 +24,7 @@ import {
   type PageContent,
   type SiteContent,
 } from "./page-content.ts";
+import { openForPublication, previewNoticeText } from "./preview-notice.ts";
 import { faqPageJsonLd, productJsonLd } from "./structured-data.ts";
 import { textSegments } from "./text-segments.ts";
 
@@ -85,7 +86,16 @@ async function pageFrame(
     skipLinkLabel: site.skipLinkLabel,
     /** The seller, as the page's `<meta name="author">` and the PDF's author. */
     author: owner.name,
-    previewNotice: isPreview ? site.previewNotice : undefined,
+    previewNotice: isPreview
+      ? {
+          title: site.previewNotice.title,
+          // Only what is still missing: a confirmed cost list is no longer named.
+          text: previewNoticeText(
+            site.previewNotice,
+            openForPublication(pageContent.content, pageContent.placeholders.length, pageContent.mediaProblems.length),
+          ),
+        }
+      : undefined,
     previewNoticeTitle: site.previewNotice.title,
     // A build whose browser did not start links no PDF; a production build stops instead (expose-pdf.ts).
     exposePdfMissing:

@@ -70,11 +70,21 @@ function textCases(rule: TextRule): Case[] {
     },
     { what: "Platzhalter, gezeigter Teil zu lang", value: `${longest}x (Platzhalter: erklärt)`, valid: false },
     { what: "Platzhalter ohne Erklärung", value: `${base} (Platzhalter:  )`, valid: false },
+    // „(Platzhalter:“ anywhere makes a text open: what stands before it is what the page shows.
     {
-      what: "Platzhaltersyntax ohne schließende Klammer (ganzer Wert zählt)",
+      what: "Platzhalter ohne schließende Klammer",
       value: `${base} (Platzhalter: ${"e".repeat(rule.max)}`,
-      valid: false,
+      valid: true,
     },
+    { what: "Platzhalter mitten im Text", value: `${base} (Platzhalter: erklärt) und mehr`, valid: true },
+    { what: "Platzhalter kleingeschrieben", value: `${base}(platzhalter:erklärt)`, valid: true },
+    {
+      what: "nur noch der Platzhalter-Teil",
+      value: "(Platzhalter: Ersetzen durch …)",
+      valid: rule.allowEmpty && fittingText(rule) === "x",
+    },
+    { what: "Platzhalter, Erklärung nur Klammern", value: `${base} (Platzhalter: ))`, valid: false },
+    { what: `Platzhalter, ${rule.max + 1} Zeichen davor`, value: `${longest}x(Platzhalter: erklärt)`, valid: false },
   ];
   if (room >= 1) cases.push({ what: "eine offene Klammer ist kein Feld", value: `${base}{`, valid: true });
   if (room >= 3) {
@@ -115,6 +125,7 @@ function numberCases(node: SchemaNode, required: boolean): Case[] {
   const integer = node.type === "integer";
   const step = integer ? 1 : 0.01;
   const cases: Case[] = [{ what: "leer", value: null, valid: !required }];
+  if (integer) cases.push({ what: "mit Dezimalstelle", value: (node.minimum ?? 0) + 1.5, valid: false });
   if (node.exclusiveMinimum === 0) {
     cases.push({ what: "0", value: 0, valid: false }, { what: "-1", value: -1, valid: false });
     cases.push({ what: `${step}`, value: step, valid: true }, { what: "0.001", value: 0.001, valid: !integer });
