@@ -87,6 +87,7 @@ describe("a retry run over 1000 stored enquiries", () => {
         waiting: 798,
         busy: 0,
         gaveUp: 1,
+        overdue: 0,
         unreadable: 1,
         storeErrors: 1,
         deferred: 0,
@@ -105,7 +106,7 @@ describe("a retry run over 1000 stored enquiries", () => {
       );
       expect(logs.at(-1)).toBe(
         "[kontakt-wiederholung] 199 zugestellt, 0 fehlgeschlagen, 798 wartend, 0 in anderem Lauf, 1 aufgegeben, " +
-          "1 beiseitegelegt, 1 Speicherfehler, 0 verschoben; Lauf mit Fehlern",
+          "0 nicht gelöscht, 1 beiseitegelegt, 1 Speicherfehler, 0 verschoben; Lauf mit Fehlern",
       );
       const keys = await blobs.keys();
       expect(keys).not.toContain(enquiryKey(expired));
