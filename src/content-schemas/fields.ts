@@ -90,6 +90,14 @@ export function choice<const Option extends string>(label: Label, options: reado
   return declared(field, { ...named(label), choices: withOpenChoice(choices, open) });
 }
 
+/** One of `options`, the first being what applies unless the owner states otherwise; no open placeholder. */
+export function settledChoice<const Option extends string>(label: Label, options: readonly [Option, ...Option[]]) {
+  const field = z.enum(options as unknown as [Option, ...Option[]], {
+    error: `muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`,
+  });
+  return declared(field, { ...named(label), choices: options.map((option) => ({ label: option, value: option })) });
+}
+
 /** true or false, or until the owner answers the placeholder `open`. */
 export function answer(label: Label, open: string) {
   const field = z.literal([true, false, open], { error: `muss true oder false sein` });

@@ -34,6 +34,8 @@ interface FrameOptions {
   description?: string;
   /** Pages that should not appear in search results (thank-you and error pages). */
   noindex?: boolean;
+  /** The 404 page answers at every missing address, so it names no address of its own. */
+  withoutAddress?: boolean;
 }
 
 async function pageFrame(pageContent: PageContent, { siteUrl, path }: PageAddress, options: FrameOptions = {}) {
@@ -58,7 +60,7 @@ async function pageFrame(pageContent: PageContent, { siteUrl, path }: PageAddres
     title,
     description: options.description ?? siteDescription(site, boat),
     noindex: options.noindex === true || isPreview,
-    canonicalUrl: new URL(path, siteUrl).href,
+    canonicalUrl: options.withoutAddress ? undefined : new URL(path, siteUrl).href,
     locale: site.locale,
     siteName: site.name,
     shareImage: { url: new URL(shareImage.src, siteUrl).href, alt: site.shareImageAlt },
@@ -134,7 +136,7 @@ export const privacyPolicyPageView = (address: PageAddress) =>
 
 export const notFoundPageView = (address: PageAddress) =>
   framedView(address, ({ "not-found": notFound }) => ({
-    frameOptions: { pageTitle: notFound.title, description: notFound.title, noindex: true },
+    frameOptions: { pageTitle: notFound.title, description: notFound.title, noindex: true, withoutAddress: true },
     view: notFound,
   }));
 
