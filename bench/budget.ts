@@ -1,4 +1,12 @@
-export type BudgetLine = { name: string; actual: string; limit: string; pass: boolean; note?: string };
+export type BudgetLine = {
+  name: string;
+  actual: string;
+  limit: string;
+  pass: boolean;
+  note?: string;
+  /** Why the figure may not be judged at all (runs started on a busy machine): then neither met nor missed. */
+  unjudged?: string;
+};
 
 /** 1 KB = 1000 bytes throughout, like Vite's and Astro's build output. */
 export const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;

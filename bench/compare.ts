@@ -78,7 +78,7 @@ try {
     `| ${row.name} | ${row.protocol} | ${row.run} | ${row.load} | ${row.benchmarkIndex} | ${row.performance} | ${row.fcpMs} | ${row.lcpMs} | ${lcpAfterFcp} | ${row.tbtMs} | ${row.cls} | ${row.transferKiB} | ${row.accessibility} | ${row.seo} | ${row.observedFcpMs} | ${row.observedLoadMs} |`;
   for (let run = 1; run <= runs; run++) {
     for (const target of targets) {
-      const { load } = await gate.wait();
+      const { load, quiet } = await gate.wait();
       const file = path.join(
         reportDir,
         `${target.name.replace(/\W+/g, "-")}-${target.protocol.replace(/\W+/g, "")}-${run}.json`,
@@ -88,12 +88,15 @@ try {
       const lhr = JSON.parse(await readFile(file, "utf8")) as Result;
       const row = { ...figuresOf(lhr), ...target, run, load };
       rows.push(row);
-      console.log(line(row));
+      console.log(line(row) + (quiet ? "" : ` begann bei Last ≥ ${gate.threshold}: zählt nicht`));
     }
   }
   console.log(
     `\nMediane aus ${runs} Läufen (LCP − FCP: Median der Differenzen je Lauf):\n\n${header}\n|${" --- |".repeat(16)}`,
   );
+  const loud = rows.filter((row) => row.load >= gate.threshold).length;
+  if (loud > 0)
+    console.log(`${loud} von ${rows.length} Läufen begannen bei Last ≥ ${gate.threshold}: die Mediane zählen nicht.`);
   for (const target of targets) {
     const own = rows.filter((row) => row.name === target.name && row.protocol === target.protocol);
     const of = (key: keyof Row) => median(own.map((row) => Number(row[key])));

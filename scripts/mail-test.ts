@@ -77,7 +77,7 @@ async function alarmTest(): Promise<number> {
   if (!alert.url) {
     return fail(
       ["ALERT_WEBHOOK_URL ist nicht gesetzt."],
-      "Tragen Sie die Webhook-Adresse Ihres Dienstes in .env ein (ntfy, Slack, Matrix oder Teams; siehe README) und bei Netlify unter Environment variables.",
+      "Tragen Sie die Webhook-Adresse Ihres Dienstes in .env ein (ntfy, Slack, Matrix oder Teams; siehe docs/anleitung.md) und bei Netlify unter Environment variables.",
     );
   }
   console.log(`Testalarm an ${new URL(alert.url).origin}/…`);

@@ -1,5 +1,5 @@
 // `npm run media -- import <folder>` brings in the owner's own photos and video. The drawn placeholders are committed;
-// `git checkout -- src/assets/media public/media` brings them back (README: "Replacing the placeholder media").
+// `git checkout -- src/assets/media public/media` brings them back (docs/content.md: "Replacing the placeholder media").
 import { ImportRefusal } from "./media/import-refusal.ts";
 import { importMedia } from "./media/import-media.ts";
 import { importUsage } from "./media/import-options.ts";

@@ -1,5 +1,5 @@
-// The sizes, limits and framing rule the README documents for the media files; the files' paths are the page's own
-// (src/lib/media-files.ts). The import and its tests read these values; change them here and in the README's media
+// The sizes, limits and framing rule docs/content.md documents for the media files; the files' paths are the page's own
+// (src/lib/media-files.ts). The import and its tests read these values; change them here and in docs/content.md media
 // table together.
 import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
 

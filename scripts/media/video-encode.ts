@@ -71,7 +71,7 @@ export async function encodeUnderLimit(job: EncodeJob): Promise<void> {
 }
 
 // Constant quality at the hero's needs, measured on the demo loop at phone size against its source (SSIM, the
-// README's "Replacing the placeholder media" has the figures): AV1 from SVT-AV1 at CRF 40 matches what the page
+// docs/content.md "Replacing the placeholder media" has the figures): AV1 from SVT-AV1 at CRF 40 matches what the page
 // showed before (VP9 at 960 × 720 scaled down, SSIM 0.9955) at about 38 KB, where VP9 needs about 90 KB and H.264
 // over 130 KB. libaom reaches the same size at that quality but encodes many times slower.
 const av1Crf = "40";

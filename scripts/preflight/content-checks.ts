@@ -4,7 +4,7 @@ import { goLiveProblems, siteUrlProblem } from "../../src/integrations/productio
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
 
 const advice = [
-  "Öffnen Sie die genannte Datei und ersetzen Sie den ganzen Platzhalter „[…] (Platzhalter: …)“ durch den echten Wert, z. B. name: Erika Mustermann (README: „Inhalte ändern“).",
+  "Öffnen Sie die genannte Datei und ersetzen Sie den ganzen Platzhalter „[…] (Platzhalter: …)“ durch den echten Wert, z. B. name: Erika Mustermann (docs/anleitung.md: „Inhalte ändern“).",
 ];
 
 /**

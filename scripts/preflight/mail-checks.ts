@@ -49,7 +49,7 @@ export function checkAlertWebhook(env: Record<string, string | undefined>): Chec
   if (!alert.ok) return failed(`${alert.problem}: Benachrichtigungen gehen nur an https-Adressen.`);
   if (!alert.url) {
     return warning(
-      "ALERT_WEBHOOK_URL ist nicht gesetzt: Scheitert der E-Mail-Versand, erfahren Sie es nicht. Richten Sie eine Benachrichtigung ein (ntfy, Slack, Matrix oder Teams, siehe README „Benachrichtigung bei Zustellproblemen“) und prüfen Sie sie mit npm run mail:test -- --alarm.",
+      "ALERT_WEBHOOK_URL ist nicht gesetzt: Scheitert der E-Mail-Versand, erfahren Sie es nicht. Richten Sie eine Benachrichtigung ein (ntfy, Slack, Matrix oder Teams, siehe docs/anleitung.md „Benachrichtigung bei Zustellproblemen“) und prüfen Sie sie mit npm run mail:test -- --alarm.",
     );
   }
   return passed(

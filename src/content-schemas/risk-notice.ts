@@ -5,13 +5,13 @@ import { offerTokens } from "./tokens.ts";
 const sentences = (label: Label, min: number) =>
   list(label, text("Ein Satz oder Absatz", { max: 600, tokens: offerTokens }), { min, max: 12 });
 
-/** Stated after legal advice (README, „Live gehen“): a sale without buy-back or yield promise, or a Vermögensanlage. */
+/** Stated after legal advice (docs/anleitung.md, „Live gehen“): a sale without buy-back or yield promise, or a Vermögensanlage. */
 export const offerStatuses = ["verkauf", "vermoegensanlage"] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
 /** How a fresh clone holds the decision: the plain sale's wording shows, a production build refuses. */
 const openOfferStatus =
-  "verkauf (Platzhalter: Nach rechtlicher Beratung „verkauf“ (Verkauf des ganzen Hausboots, ohne Rückkauf-, Miet- oder Ertragszusage von Ihnen oder dem Betreiber) oder „vermoegensanlage“ (Vermögensanlage ohne Prospektpflicht) eintragen; README, „Live gehen“)";
+  "verkauf (Platzhalter: Nach rechtlicher Beratung „verkauf“ (Verkauf des ganzen Hausboots, ohne Rückkauf-, Miet- oder Ertragszusage von Ihnen oder dem Betreiber) oder „vermoegensanlage“ (Vermögensanlage ohne Prospektpflicht) eintragen; docs/anleitung.md, „Live gehen“)";
 
 /** A text written once per offer status; the page shows the declared one (src/lib/landing-page.ts). */
 export function byOfferStatus<Field extends z.ZodType>(label: Label, field: (label: string) => Field) {

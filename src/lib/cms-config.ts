@@ -7,7 +7,7 @@ import { dataFilePath } from "./unchecked-data-files.ts";
 import { mediaPaths, minPhotoWidth } from "./media-files.ts";
 
 const fileNotes: Partial<Record<DataFileName, string>> = {
-  hero: "Das Video oben und sein erstes Bild (Poster) lassen sich hier nicht hochladen: ein Video muss mit ffmpeg umgewandelt werden. Tauschen Sie es am Computer mit `npm run media -- import <Ordner>` (README, Schritt „Eigene Fotos und Video einspielen“).",
+  hero: "Das Video oben und sein erstes Bild (Poster) lassen sich hier nicht hochladen: ein Video muss mit ffmpeg umgewandelt werden. Tauschen Sie es am Computer mit `npm run media -- import <Ordner>` (docs/anleitung.md, Schritt „Eigene Fotos und Video einspielen“).",
   "life-aboard":
     "Das Foto neben dem Text tauschen Sie unter „Medien“ → „Foto bei „Leben auf dem Wasser““: das Foto wählen → „Ersetzen“. Der Dateiname bleibt, wie er ist.",
   gallery: `Fotos hochladen: bei „Die Fotos“ einen Eintrag hinzufügen und das Foto wählen (JPEG, PNG oder WebP, mindestens ${minPhotoWidth} Pixel breit). Der Editor macht den Dateinamen passend, dreht das Foto aufrecht und entfernt Angaben wie den Aufnahmeort. Reihenfolge: Einträge verschieben.`,

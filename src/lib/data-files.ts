@@ -21,7 +21,8 @@ export const formatContentProblem = ({ file, path, message }: ContentProblem) =>
 export class ContentError extends Error {
   readonly problems: ContentProblem[];
   /** Astro prints this under the lines. */
-  readonly hint = "Korrigieren Sie die genannten Felder und starten Sie den Build erneut (README, „Inhalte ändern“).";
+  readonly hint =
+    "Korrigieren Sie die genannten Felder und starten Sie den Build erneut (docs/anleitung.md, „Inhalte ändern“).";
 
   constructor(problems: ContentProblem[], summary?: string) {
     super([...(summary ? [summary] : []), ...problems.map(formatContentProblem)].join("\n"));
