@@ -20,7 +20,10 @@ export type PageContent = Awaited<ReturnType<typeof loadPageContent>>;
 /** A production build refuses an unpublished preview, so only previews and local builds show it. */
 export function isUnpublishedPreview({ content, placeholders }: PageContent): boolean {
   return (
-    placeholders.length > 0 || content["return-model"].costsConfirmed !== true || content.boat.factsConfirmed !== true
+    placeholders.length > 0 ||
+    content["return-model"].costsConfirmed !== true ||
+    content.boat.factsConfirmed !== true ||
+    content["buyer-facts"].seasonsLetConfirmed !== true
   );
 }
 
