@@ -1,6 +1,6 @@
 // A text's rule checked in code for the build and as one pattern for the editor's form (src/lib/cms-form-fields.ts);
 // tests/unit/cms-parity.test.ts holds the two to the same verdicts.
-import { parsePlaceholder, tokensIn } from "../lib/text-syntax.ts";
+import { isBlankExplanation, parsePlaceholder, placeholderMarker, tokensIn } from "../lib/text-syntax.ts";
 
 /** Counted on what the page shows (an open placeholder's shown part). */
 export interface TextRule {
@@ -16,15 +16,36 @@ export const listOfTokens = (names: readonly string[]) => names.map((name) => `{
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What is wrong, in the owner's words, the most telling first: by how much, and how to put it right. */
 export function textProblems(value: string, rule: TextRule): string[] {
   const problems: string[] = [];
   const placeholder = parsePlaceholder(value);
   const shown = placeholder?.shown ?? value;
-  if (placeholder && placeholder.explanation.trim() === "") {
+  if (rule.format === "email" && !emailPattern.test(shown)) {
+    problems.push(
+      shown.trim() === ""
+        ? "hier fehlt die E-Mail-Adresse, z. B. kontakt@ihre-domain.de"
+        : `„${shown}“ ist keine vollständige E-Mail-Adresse (mit @, einem Punkt in der Domain und ohne Leerzeichen), z. B. kontakt@ihre-domain.de`,
+    );
+  }
+  if (rule.format === "https" && !shown.startsWith("https://")) {
+    problems.push(`„${shown}“ beginnt nicht mit https://; die ganze Adresse aus dem Browser kopieren`);
+  }
+  if (placeholder && isBlankExplanation(placeholder.explanation)) {
     problems.push("Platzhalter ohne Erklärung: Schreiben Sie hinter „(Platzhalter:“, was hierher gehört");
   }
-  if (!rule.allowEmpty && shown.trim() === "") problems.push("darf nicht leer sein");
-  if (shown.length > rule.max) problems.push(`ist ${shown.length} Zeichen lang, erlaubt sind höchstens ${rule.max}`);
+  if (!rule.allowEmpty && shown.trim() === "") {
+    problems.push(
+      placeholder
+        ? "vor „(Platzhalter: …)“ steht kein Text, die Seite zeigte hier nichts: ersetzen Sie den ganzen Wert durch den echten Text"
+        : "darf nicht leer sein",
+    );
+  }
+  if (shown.length > rule.max) {
+    problems.push(
+      `ist zu lang: ${shown.length} von höchstens ${rule.max} Zeichen; bitte um ${shown.length - rule.max} Zeichen kürzen`,
+    );
+  }
   const used = tokensIn(shown);
   for (const name of new Set(used.filter((name) => !rule.tokens.includes(name)))) {
     problems.push(unknownTokenMessage(name, rule.tokens));
@@ -32,10 +53,6 @@ export function textProblems(value: string, rule: TextRule): string[] {
   for (const name of rule.requires.filter((name) => !used.includes(name))) {
     problems.push(`muss {${name}} enthalten, dort setzt die Seite den Wert ein`);
   }
-  if (rule.format === "email" && !emailPattern.test(shown)) {
-    problems.push("muss eine E-Mail-Adresse sein, z. B. kontakt@ihre-domain.de");
-  }
-  if (rule.format === "https" && !shown.startsWith("https://")) problems.push("muss mit https:// beginnen");
   return problems;
 }
 
@@ -63,41 +80,45 @@ function editDistance(a: string, b: string): number {
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
+/** The editor's one message for every way a value can break the rule: short, the likeliest break first. */
 export function textRuleMessage(rule: TextRule): string {
-  const parts = [`höchstens ${rule.max} Zeichen (bei einem Platzhalter zählt der Teil vor „(Platzhalter: …)“)`];
-  if (!rule.allowEmpty) parts.push("nicht leer");
-  if (rule.requires.length > 0) parts.push(`mit ${listOfTokens(rule.requires)}`);
-  parts.push(
-    rule.tokens.length > 0
-      ? `andere Felder in geschweiften Klammern als ${listOfTokens(rule.tokens)} gibt es hier nicht`
-      : "ohne Felder in geschweiften Klammern",
-  );
-  if (rule.format === "email") parts.push("eine E-Mail-Adresse wie kontakt@ihre-domain.de");
-  if (rule.format === "https") parts.push("beginnt mit https://");
-  return parts.join("; ");
+  const parts: string[] = [];
+  if (rule.format === "email")
+    parts.push("Bitte eine vollständige E-Mail-Adresse eintragen, z. B. kontakt@ihre-domain.de");
+  if (rule.format === "https") parts.push("Bitte die ganze Adresse mit https:// am Anfang eintragen");
+  parts.push(`Höchstens ${rule.max} Zeichen${rule.allowEmpty ? "" : ", nicht leer"}`);
+  if (rule.requires.length > 0) parts.push(`muss ${listOfTokens(rule.requires)} enthalten`);
+  const optional = rule.tokens.filter((token) => !rule.requires.includes(token));
+  if (optional.length > 0 && optional.length <= 3) parts.push(`weitere Felder in {…}: nur ${listOfTokens(optional)}`);
+  else if (optional.length > 3) parts.push("Felder in {…} nur wie im Hinweis genannt");
+  else if (rule.requires.length === 0) parts.push("keine Felder in {…}");
+  parts.push("nach „(Platzhalter:“ muss eine Erklärung stehen");
+  return `${parts.join("; ")}.`;
 }
 
-const marker = " \\(Platzhalter: ";
+/** Whitespace before the marker belongs to neither part. */
+const marker = String.raw`\s*${placeholderMarker}`;
 
 /**
- * Without flags, for the editor's `pattern`. A value with „ (Platzhalter: “ that ends with „)“ is a placeholder
+ * Without flags, for the editor's `pattern`. A value with „(Platzhalter:“ anywhere is a placeholder
  * (src/lib/text-syntax.ts): the rule holds for the text before the marker and the explanation must not be blank.
  */
 export function textRulePattern(rule: TextRule): string {
-  const notPlaceholder = `(?![\\s\\S]*${marker}[\\s\\S]*\\)$)`;
+  const notPlaceholder = `(?![\\s\\S]*?${placeholderMarker})`;
   // The shown part of a placeholder is made of characters that do not start the marker.
   const shownChar = `(?:(?!${marker})[\\s\\S])`;
   const shownTokenChar = `(?:(?!${marker})[^{}])`;
   const whole = shownPartRules(rule, "[\\s\\S]", "[^{}]", "$");
   const shown = shownPartRules(rule, shownChar, shownTokenChar, marker);
-  return `^(?:${notPlaceholder}${whole}[\\s\\S]*$|${shown}${shownChar}*${marker}[\\s\\S]*\\S[\\s\\S]*\\)$)`;
+  return `^(?:${notPlaceholder}${whole}[\\s\\S]*$|${shown}${shownChar}*${marker}[\\s\\S]*[^\\s)][\\s\\S]*$)`;
 }
 
 /** Lookaheads at the start of the shown part, which is made of `char` and ends at `end`. */
 function shownPartRules(rule: TextRule, char: string, tokenChar: string, end: string): string {
   const names = (list: readonly string[]) => list.map(escapeRegExp).join("|");
   const checks = [`(?=${char}{0,${rule.max}}${end})`];
-  if (!rule.allowEmpty) checks.push(`(?=${char}*?\\S)`);
+  // The non-space character must itself belong to the part (not be the marker's bracket).
+  if (!rule.allowEmpty) checks.push(`(?=${char}*?(?=${char})\\S)`);
   checks.push(
     rule.tokens.length > 0
       ? `(?!${char}*?\\{(?!(?:${names(rule.tokens)})\\})${tokenChar}*\\})`

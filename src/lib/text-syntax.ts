@@ -6,10 +6,23 @@ export interface Placeholder {
   explanation: string;
 }
 
+/**
+ * „(Platzhalter:“ anywhere in a text makes it open, also at its start, in its middle or without the closing bracket:
+ * a leftover marker must never reach the live page as if it were the owner's words. Source without flags, for the
+ * editor's `pattern` too (src/content-schemas/text-rule.ts).
+ */
+export const placeholderMarker = String.raw`\(\s*[Pp]latzhalter\s*:`;
+
+const placeholderPattern = new RegExp(String.raw`^([\s\S]*?)\s*${placeholderMarker}\s*([\s\S]*?)\)?\s*$`);
+
+/** What stands before the marker is shown; what follows it, without the closing bracket, explains it. */
 export function parsePlaceholder(value: string): Placeholder | undefined {
-  const match = /^(.*?) \(Platzhalter: (.*)\)$/s.exec(value);
+  const match = placeholderPattern.exec(value);
   return match ? { shown: match[1]!, explanation: match[2]! } : undefined;
 }
+
+/** An explanation of only spaces or brackets tells the owner nothing. */
+export const isBlankExplanation = (explanation: string) => !/[^\s)]/.test(explanation);
 
 export const placeholderValue = ({ shown, explanation }: Placeholder) => `${shown} (Platzhalter: ${explanation})`;
 

@@ -70,11 +70,21 @@ function textCases(rule: TextRule): Case[] {
     },
     { what: "Platzhalter, gezeigter Teil zu lang", value: `${longest}x (Platzhalter: erklärt)`, valid: false },
     { what: "Platzhalter ohne Erklärung", value: `${base} (Platzhalter:  )`, valid: false },
+    // „(Platzhalter:“ anywhere makes a text open: what stands before it is what the page shows.
     {
-      what: "Platzhaltersyntax ohne schließende Klammer (ganzer Wert zählt)",
+      what: "Platzhalter ohne schließende Klammer",
       value: `${base} (Platzhalter: ${"e".repeat(rule.max)}`,
-      valid: false,
+      valid: true,
     },
+    { what: "Platzhalter mitten im Text", value: `${base} (Platzhalter: erklärt) und mehr`, valid: true },
+    { what: "Platzhalter kleingeschrieben", value: `${base}(platzhalter:erklärt)`, valid: true },
+    {
+      what: "nur noch der Platzhalter-Teil",
+      value: "(Platzhalter: Ersetzen durch …)",
+      valid: rule.allowEmpty && fittingText(rule) === "x",
+    },
+    { what: "Platzhalter, Erklärung nur Klammern", value: `${base} (Platzhalter: ))`, valid: false },
+    { what: `Platzhalter, ${rule.max + 1} Zeichen davor`, value: `${longest}x(Platzhalter: erklärt)`, valid: false },
   ];
   if (room >= 1) cases.push({ what: "eine offene Klammer ist kein Feld", value: `${base}{`, valid: true });
   if (room >= 3) {

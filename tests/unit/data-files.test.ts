@@ -93,12 +93,21 @@ describe("a mistake in a data file", () => {
 
   it("holds texts to their limits, counted on what the page shows", () => {
     expect(problemsWith("site", (document) => document.set("title", "x".repeat(61)))).toEqual([
-      "src/content/site.yaml › title: ist 61 Zeichen lang, erlaubt sind höchstens 60",
+      "src/content/site.yaml › title: ist zu lang: 61 von höchstens 60 Zeichen; bitte um 1 Zeichen kürzen",
     ]);
     const longPlaceholder = `${"x".repeat(60)} (Platzhalter: ein langer Titel)`;
     expect(problemsWith("site", (document) => document.set("title", longPlaceholder))).toEqual([]);
     expect(problemsWith("site", (document) => document.set("title", ""))).toEqual([
       "src/content/site.yaml › title: darf nicht leer sein",
+    ]);
+  });
+
+  it("says first what is wrong with an address, and names a placeholder without explanation", () => {
+    expect(problemsWith("owner", (document) => document.set("email", "erika@localhost"))).toEqual([
+      "src/content/owner.yaml › email: „erika@localhost“ ist keine vollständige E-Mail-Adresse (mit @, einem Punkt in der Domain und ohne Leerzeichen), z. B. kontakt@ihre-domain.de",
+    ]);
+    expect(problemsWith("site", (document) => document.set("title", "Hausboot (Platzhalter: )"))).toEqual([
+      "src/content/site.yaml › title: Platzhalter ohne Erklärung: Schreiben Sie hinter „(Platzhalter:“, was hierher gehört",
     ]);
   });
 

@@ -29,6 +29,22 @@ describe("the placeholder syntax", () => {
     });
   });
 
+  it("counts „(Platzhalter:“ anywhere as open: alone, in the middle, without its bracket, in lower case", () => {
+    expect(parsePlaceholder("(Platzhalter: Ersetzen durch eine echte Bewertung …)")).toEqual({
+      shown: "",
+      explanation: "Ersetzen durch eine echte Bewertung …",
+    });
+    expect(parsePlaceholder("Schön hier. (Platzhalter: echte Bewertung) Wir kommen wieder.")?.shown).toBe(
+      "Schön hier.",
+    );
+    expect(parsePlaceholder("Schön hier. (Platzhalter: echte Bewertung")).toEqual({
+      shown: "Schön hier.",
+      explanation: "echte Bewertung",
+    });
+    expect(parsePlaceholder("Schön hier.(platzhalter:echt)")?.shown).toBe("Schön hier.");
+    expect(parsePlaceholder("Ein Platzhalter ist hier nicht gemeint.")).toBeUndefined();
+  });
+
   it("writes a value the way it reads it", () => {
     expect(placeholderValue(parsePlaceholder(name)!)).toBe(name);
   });

@@ -1,8 +1,10 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AstroIntegrationLogger } from "astro";
+import { parseDocument } from "yaml";
+import { contentProblems } from "../../src/lib/content-loaders.ts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { findPlaceholders, formatPlaceholder } from "../../src/lib/placeholders.ts";
@@ -115,6 +117,29 @@ describe("what must be right before going live", () => {
       expect(business).not.toContainEqual(promisor);
       await editDataFile(root, "risk-notice", (document) => document.set("offerStatus", "vermoegensanlage"));
       expect(goLiveProblems(root, "https://hausboot-werder.de")).toContainEqual(promisor);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("names a text whose shown part the owner deleted, or with the marker in its middle, as open", async () => {
+    const root = mkdtempSync(join(tmpdir(), "guard-marker-"));
+    try {
+      cpSync(fixtureRoot, root, { recursive: true });
+      await fillPlaceholders(root, findPlaceholders(root));
+      // Written by hand: the schema refuses an empty review text, so editDataFile would not write it.
+      const file = join(root, "src/content/reviews.yaml");
+      const reviews = parseDocument(readFileSync(file, "utf8"));
+      reviews.setIn(["reviews", 0, "text"], "(Platzhalter: Ersetzen durch eine echte Bewertung)");
+      reviews.setIn(["reviews", 1, "text"], "Schön hier. (Platzhalter: echte Bewertung) Wir kommen wieder.");
+      writeFileSync(file, reviews.toString());
+      const problems = goLiveProblems(root, "https://hausboot-werder.de");
+      expect(problems).toContain("src/content/reviews.yaml › reviews[0].text: Ersetzen durch eine echte Bewertung");
+      expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/reviews\.yaml › reviews\[1\]\.text: /));
+      // The schema refuses the empty review even in a preview, with what to do.
+      expect(contentProblems(root).map(({ message }) => message)).toContainEqual(
+        expect.stringContaining("vor „(Platzhalter: …)“ steht kein Text"),
+      );
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
