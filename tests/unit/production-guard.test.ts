@@ -65,8 +65,13 @@ describe("the production build guard", () => {
     const { warnings, run } = await runGuard(folder.root, "https://hausboot-werder.de");
     const open = findPlaceholders(folder.root).map(formatPlaceholder);
     expect(open.length).toBeGreaterThan(10);
-    for (const line of [...open, drawnMediaLine]) await expect(run()).rejects.toThrow(line);
-    await expect(run()).rejects.not.toThrow(/SITE_URL/);
+    // One build, one error naming every open item.
+    const stopped = await run().then(
+      () => new Error("kein Abbruch"),
+      (error: unknown) => error as Error,
+    );
+    for (const line of [...open, drawnMediaLine]) expect(stopped.message).toContain(line);
+    expect(stopped.message).not.toMatch(/SITE_URL/);
     expect(warnings).toEqual([]);
   });
 });
