@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { readSiteContent } from "../support/site-content.ts";
+import { markedSegmentsText, readSiteContent } from "../support/site-content.ts";
 import {
   expect,
   loadedAndIdle,
@@ -117,7 +117,7 @@ test.describe("the landing page", () => {
     await page.goto("/");
     const section = page.locator("#rendite");
     for (const paragraph of expected.returnModel.intro) {
-      await expect(section).toContainText(paragraph.map((segment) => segment.text).join(""));
+      await expect(section).toContainText(markedSegmentsText(paragraph));
     }
     const table = section.getByRole("table", { name: expected.returnModel.table.caption });
     await expect(table.locator("tbody th[scope=row]")).toHaveText(
