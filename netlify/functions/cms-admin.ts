@@ -22,6 +22,8 @@ export const cmsContentSecurityPolicy = [
   "connect-src 'self' blob: data: https://api.github.com",
   "worker-src 'self' blob:",
   "frame-src 'self' blob:",
+  // The editor links a web app manifest it writes at run time as a blob: address.
+  "manifest-src 'self' blob:",
   "form-action 'self'",
   "base-uri 'self'",
   "object-src 'none'",

@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { dataFileProblems, formatContentProblem } from "../../src/lib/data-files.ts";
 import { formatPlaceholder } from "../../src/lib/placeholders.ts";
+import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { lifeAboardPhotoIsOwners, ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg } from "./ffmpeg.ts";
 import { makeHeroVideo } from "./hero-video.ts";
 import { parseImportArgs } from "./import-options.ts";
 import { ImportRefusal } from "./import-refusal.ts";
-import { installMedia, mediaToReplace } from "./install-media.ts";
+import { formatMovedPhoto, installMedia, mediaToReplace, movedGalleryPhotos } from "./install-media.ts";
 import { markMediaTextsAsPlaceholders, mediaTextFiles } from "./media-texts.ts";
 import { preparePhoto, type PreparedPhoto } from "./photo.ts";
 import { ProgressDisplay } from "./progress-display.ts";
@@ -51,11 +52,13 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
   const source = { ...folder, lifeAboardPhoto: folder.lifeAboardPhoto ?? lifeAboardFromGallery };
 
   const replaced = await mediaToReplace(options.root, { lifeAboard: !!source.lifeAboardPhoto, video: !!source.video });
+  const moved = movedGalleryPhotos(options.root, replaced);
   if (replaced.length > 0 && !options.force) {
     throw new ImportRefusal(
       [
         `Im Projekt liegen schon Medien, die der Import ersetzen würde (${describeReplaced(replaced)}).`,
-        `Zum Ersetzen noch einmal mit --force starten; die bisherigen Dateien werden dann nach ${backupFolder}/ gesichert:`,
+        ...(moved.length > 0 ? ["Diese Fotos der Bildergalerie kämen weg:", ...moved.map(formatMovedPhoto)] : []),
+        `Zum Ersetzen noch einmal mit --force starten; die bisherigen Dateien werden dann mit ihren Bildunterschriften nach ${backupFolder}/ gesichert:`,
         `  npm run media -- import ${args.map(shellQuoted).join(" ")} --force`,
       ].join("\n"),
     );
@@ -132,7 +135,15 @@ export async function importMedia(args: string[], cwd: string): Promise<void> {
       progress.line(`Foto bei „Leben auf dem Wasser“ unverändert (kein ${lifeAboardSourceName}.jpg im Ordner).`);
     }
     for (const { file, reason } of source.notUsed) progress.line(`Nicht verwendet: ${file} (${reason}).`);
-    if (backup) progress.line(`Die bisherigen Medien liegen in ${backup}/.`);
+    if (backup) {
+      progress.line(`Die bisherigen Medien liegen in ${backup}/.`);
+      if (moved.length > 0) {
+        progress.line(
+          `Dorthin verschoben (${moved.length} Fotos der Bildergalerie; ihre Bildunterschriften stehen in ${backup}/${dataFilePath("gallery")}):`,
+        );
+        for (const photo of moved) progress.line(formatMovedPhoto(photo));
+      }
+    }
     progress.line(`Als eigene Medien vermerkt in ${ownerMediaMarker} (bitte mit einchecken).`);
     progress.line("");
     progress.line(

@@ -1,8 +1,11 @@
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { isGalleryFile } from "../../src/lib/media-files.ts";
 import { ownerMediaMarker } from "../../src/lib/owner-media.ts";
+import { shownText } from "../../src/lib/text-syntax.ts";
+import { dataFilePath, readUncheckedDataFile } from "../../src/lib/unchecked-data-files.ts";
+import { mediaTextFiles } from "./media-texts.ts";
 import { fileNameTime } from "../file-name-time.ts";
 import { backupFolder, heroVideoPaths, mediaPaths } from "./targets.ts";
 
@@ -23,10 +26,40 @@ export async function mediaToReplace(root: string, parts: { lifeAboard: boolean;
   return [...(await galleryFiles(root)), ...single.filter((path) => existsSync(join(root, path)))];
 }
 
+/** A gallery photo the import moves aside, with the caption the gallery's list gives it (if it lists it). */
+export interface MovedPhoto {
+  name: string;
+  caption?: string;
+  listed: boolean;
+}
+
+/** The replaced gallery photos by name, with their captions from gallery.yaml, so the owner sees what moves aside. */
+export function movedGalleryPhotos(root: string, replaced: readonly string[]): MovedPhoto[] {
+  const { photos = [] } = (readUncheckedDataFile("gallery", root) ?? {}) as {
+    photos?: { file?: unknown; caption?: unknown }[];
+  };
+  return replaced
+    .filter((path) => path.startsWith(`${mediaPaths.galleryFolder}/`))
+    .map((path) => {
+      const name = basename(path);
+      const entry = photos.find(({ file }) => String(file ?? "").replace(/^\//, "") === name);
+      return {
+        name,
+        listed: entry !== undefined,
+        ...(typeof entry?.caption === "string" && entry.caption !== "" ? { caption: shownText(entry.caption) } : {}),
+      };
+    });
+}
+
+/** `  urlaub-am-see.webp – „Das hochgeladene Foto“` */
+export const formatMovedPhoto = ({ name, caption, listed }: MovedPhoto) =>
+  `  ${name}${caption ? ` – „${caption}“` : ""}${listed ? "" : " (steht nicht in der Bildergalerie)"}`;
+
 /**
- * Copies the files about to be replaced, and the owner-media marker if there is one, into `media-backup/<time>/`
- * (same relative paths, so copying the folder back restores the set), removes the old gallery so a new one never
- * mixes with it, then puts the new files in place. Returns the backup folder relative to the project.
+ * Copies the files about to be replaced, the data files with their captions and texts (which the import rewrites),
+ * and the owner-media marker if there is one, into `media-backup/<time>/` (same relative paths, so copying the folder
+ * back restores the set), removes the old gallery so a new one never mixes with it, then puts the new files in place.
+ * Returns the backup folder relative to the project.
  */
 export async function installMedia(
   root: string,
@@ -36,7 +69,8 @@ export async function installMedia(
   const backup = replaced.length > 0 ? await freshBackupFolder(root) : undefined;
   if (backup) {
     const marker = existsSync(join(root, ownerMediaMarker)) ? [ownerMediaMarker] : [];
-    for (const path of [...replaced, ...marker]) await copyInto(join(root, path), join(root, backup, path));
+    const texts = mediaTextFiles.map(dataFilePath).filter((path) => existsSync(join(root, path)));
+    for (const path of [...replaced, ...texts, ...marker]) await copyInto(join(root, path), join(root, backup, path));
     for (const path of replaced.filter((path) => path.startsWith(`${mediaPaths.galleryFolder}/`))) {
       await rm(join(root, path));
     }

@@ -23,6 +23,7 @@ export const heicAdvice = (files: string[]) =>
   [
     `Fotos im HEIC-Format (iPhone) kann das Bildwerkzeug nicht lesen: ${files.join(", ")}.`,
     "Bitte vorher in JPEG umwandeln, zum Beispiel:",
+    "  Windows: das Foto in der App „Fotos“ öffnen › „…“ › Speichern unter › Dateityp „JPEG“",
     "  Mac: das Foto in „Vorschau“ öffnen › Ablage › Exportieren … › Format „JPEG“",
     `  Linux: heif-convert ${shellQuoted(files[0] ?? "foto.heic")} ${shellQuoted(`${basename(files[0] ?? "foto.heic", extname(files[0] ?? ".heic"))}.jpg`)}  (Paket libheif-examples)`,
     "  iPhone, für künftige Fotos: Einstellungen › Kamera › Formate › „Maximale Kompatibilität“",

@@ -1,6 +1,7 @@
 import { contentProblems, unlistedGalleryFiles, longDescriptionWarning } from "../../src/lib/content-loaders.ts";
 import { formatContentProblem, readDataFile } from "../../src/lib/data-files.ts";
 import { goLiveProblems, siteUrlProblem } from "../../src/integrations/production-guard.ts";
+import { findPlaceholders, formatPlaceholder } from "../../src/lib/placeholders.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
 
 const advice = [
@@ -16,9 +17,15 @@ export function checkContent(root: string, siteUrl: string | undefined, siteUrlF
   // The media group names missing media files; here only the data files.
   const invalid = contentProblems(root);
   if (invalid.length > 0) {
+    // The placeholders of the files that can be read are still open: a mistake in one file hides none of them.
+    const invalidFiles = new Set(invalid.map(({ file }) => file));
+    const placeholders = findPlaceholders(root).filter(({ file }) => !invalidFiles.has(file));
     return {
       title: "Inhalte",
-      lines: invalid.map((problem) => failed(formatContentProblem(problem))),
+      lines: [
+        ...invalid.map((problem) => failed(formatContentProblem(problem))),
+        ...placeholders.map((placeholder) => failed(formatPlaceholder(placeholder))),
+      ],
       advice: ["Korrigieren Sie die genannten Felder; erst dann lassen sich die Angaben prüfen.", ...advice],
     };
   }

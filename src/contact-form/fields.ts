@@ -26,7 +26,7 @@ export type ContactFieldSpec = {
 };
 
 const name = { minLength: 1, maxLength: 100 };
-const email = { maxLength: 255, localPartMax: 64, example: "max.mustermann@beispiel.de" };
+const email = { maxLength: 255, localPartMax: 64, example: "erika@beispiel.de" };
 const message = { minLength: 10, maxLength: 1000 };
 
 export const contactFieldSpecs = {

@@ -42,7 +42,17 @@ export const siteSchema = group("Die ganze Website", {
       "der Wortlaut ist vereinbart: Vorschauen nennen sich so, die Tests erwarten ihn genau so",
       text("Überschrift des Streifens", { max: 60 }),
     ),
-    text: text("Satz nach der Überschrift", { max: 160 }),
+    text: text(
+      { label: "Satz nach der Überschrift", hint: "{offen} nennt, was noch fehlt, mit den Wörtern darunter." },
+      { max: 160, requires: ["offen"] },
+    ),
+    open: group("Was für {offen} eingesetzt wird, solange es fehlt", {
+      placeholders: text("Solange ein Platzhalter offen ist", { max: 60 }),
+      costs: text("Solange die Kosten nicht bestätigt sind", { max: 60 }),
+      facts: text("Solange die Angaben zum Boot nicht bestätigt sind", { max: 60 }),
+      seasons: text("Solange die vermieteten Saisons nicht bestätigt sind", { max: 60 }),
+      media: text("Solange Fotos gezeichnet oder schmaler als 1600 Pixel sind", { max: 60 }),
+    }),
   }),
   skipLinkLabel: text("Link für Tastatur und Screenreader, der die Navigation überspringt", { max: 40 }),
   homeLinkLabel: text("Link zurück zur Startseite auf den Unterseiten", { max: 40 }),

@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 import { stringify } from "yaml";
 import { cmsFiles, cmsFolder, cmsPath } from "../lib/cms-page.ts";
 import { cmsConfig } from "../lib/cms-config.ts";
+import { withGermanWords } from "../lib/cms-locale.ts";
+import { minPhotoWidth } from "../lib/media-files.ts";
 import { iconFontSubset } from "./cms-icon-font.ts";
 
 // The package's ready-made browser build, its translations, and the font files its npm build ships (same versions).
@@ -70,7 +72,13 @@ function cmsFolderFiles(logger: AstroIntegrationLogger): Map<string, CmsFile> {
     [cmsFiles.version, cmsFile("application/json", () => JSON.stringify({ version }))],
     ...chunks.map((name) => [`chunks/${name}`, fromPackage(join(sveltiaChunks, name), "text/javascript")] as const),
     ...locales.map(
-      (name) => [`${cmsFiles.locales}/${name}`, fromPackage(join(sveltiaLocales, name), "application/json")] as const,
+      (name) =>
+        [
+          `${cmsFiles.locales}/${name}`,
+          name === "de.json"
+            ? cmsFile("application/json", germanLocale)
+            : fromPackage(join(sveltiaLocales, name), "application/json"),
+        ] as const,
     ),
     ...selfHostedFonts().map(({ family, name, source }) => {
       const iconSubset = () => (iconFont ??= iconFontSubset(source, scripts, iconFontCache));
@@ -81,6 +89,11 @@ function cmsFolderFiles(logger: AstroIntegrationLogger): Map<string, CmsFile> {
 }
 
 let iconFont: Promise<Buffer> | undefined;
+
+const germanLocale = async () =>
+  JSON.stringify(
+    withGermanWords(JSON.parse(await readFile(join(sveltiaLocales, "de.json"), "utf8")) as Record<string, unknown>),
+  );
 
 const fontUrl = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/([\w-]+)\.woff2/g;
 
@@ -111,6 +124,33 @@ async function selfContainedScript(): Promise<string> {
       what: "GitHub-Status",
       from: /`https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json`/g,
       to: `\`${cmsPath}github-status.json\``,
+    },
+    // Modules it would load from unpkg.com (the HEIC decoder, the map, code highlighting): asked for here, where
+    // they are not, they fail without a request to another origin.
+    { what: "Module von unpkg.com", from: /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g, to: `\`${cmsPath}ohne-cdn/\${$1}\`` },
+    // A HEIC photo is refused at upload like any other file it cannot show: the configuration converts no HEIC.
+    {
+      what: "HEIC-Prüfung beim Hochladen",
+      from: /if\(!(\w+)\.includes\((\w+)\.type\)\)return!0;if\(await (\w+)\(\2\)(===|!==)`heic`\)/g,
+      to: 'if(!$1.includes($2.type)&&!/^image\\/hei[cf]\\b|\\.hei[cf]$/i.test($2.type+" "+$2.name))return!0;if(await $3($2)$4`heic`)',
+    },
+    // A photo narrower than the page needs is refused at upload, as the build would refuse it (owner-media.ts):
+    // every photo is decoded (not taken as fine for a cached thumbnail) and its upright width compared.
+    {
+      what: "Vorschaubild-Abkürzung beim Hochladen",
+      from: /try\{if\(await [\w$]+\(await [\w$]+\([\w$]+\)\)\)return!0\}catch\{\}/g,
+      to: "",
+    },
+    {
+      what: "Bildprüfung beim Hochladen",
+      from: /try\{return\(await createImageBitmap\(([\w$]+)\)\)\.close\(\),!0\}catch\{return!1\}/g,
+      to: `try{let b=await createImageBitmap($1),w=b.width;return b.close(),w>=${minPhotoWidth}}catch{return!1}`,
+    },
+    // The number field reads a German decimal comma: „129,50“ is 129.5, „1.290,50“ is 1290.5 (not an empty field).
+    {
+      what: "Zahlenfeld",
+      from: /(\w+)=e=>\{let t=e\.trim\(\)\?Number\(e\):NaN;/g,
+      to: '$1=e=>{let t=e.trim()?Number(e.trim().replace(/^([-+]?(?:\\d{1,3}(?:\\.\\d{3})+|\\d*)),(\\d*)$/,(m,a,b)=>a.replaceAll(".","")+"."+b)):NaN;',
     },
   ];
   for (const { what, from, to } of rewrites) {

@@ -26,6 +26,9 @@ export function cmsConfig({ repo }: { repo: string }): CmsConfig {
     publish_mode: "editorial_workflow",
     app_title: "Inhalte bearbeiten",
     media_folder: mediaPaths.galleryFolder,
+    // The gallery's fields store "/gallery-05.jpg"; with this public path the media library finds the photo there,
+    // names the gallery under „Verwendet in“ and refuses to delete a photo the list still needs.
+    public_folder: "/",
     // Uploaded file names in ASCII, „Urlaub am See ä.JPG“ → urlaub-am-see-a.jpg: what the gallery's file names allow.
     slug: { encoding: "ascii", clean_accents: true },
     media_libraries: {

@@ -67,7 +67,8 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
   switch (node.type) {
     case "string": {
       if (node.text) {
-        const widget = node.text.max > 150 ? ("text" as const) : ("string" as const);
+        // An address is one line, however long it may be.
+        const widget = node.text.max > 150 && !node.text.format ? ("text" as const) : ("string" as const);
         return { ...common, widget, pattern: [textRulePattern(node.text), textRuleMessage(node.text)] };
       }
       if (typeof node.const === "string") {
@@ -83,17 +84,18 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
     case "number":
     case "integer": {
       const integer = node.type === "integer";
+      const aboveZero = node.exclusiveMinimum === 0;
       return {
         ...common,
         widget: "number",
-        value_type: integer ? "int" : "float",
+        // Read as a decimal even where a whole number is asked for, so "61.5" is refused by the pattern below instead
+        // of being cut to 61 without a word. A decimal comma ("129,50") the served editor reads as a point
+        // (src/integrations/sveltia-build.ts).
+        value_type: "float",
         ...(integer ? {} : { step: 0.01 }),
         ...(node.minimum === undefined ? {} : { min: node.minimum }),
         ...(node.maximum === undefined ? {} : { max: node.maximum }),
-        // The editor's `min` includes the limit; a number above 0 is one whose text neither is "0" nor starts with "-".
-        ...(node.exclusiveMinimum === 0
-          ? { pattern: ["^(?!-|0$)", "muss größer als 0 sein"] as [string, string] }
-          : {}),
+        ...numberPattern(integer, aboveZero),
       };
     }
     case "boolean":
@@ -107,12 +109,27 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
   }
 }
 
+/**
+ * The editor's `min` includes the limit: a number above 0 is one whose text neither is "0" nor starts with "-". A whole
+ * number is written without a point (the editor keeps the number, so 61.0 reads "61").
+ */
+function numberPattern(integer: boolean, aboveZero: boolean): { pattern?: [string, string] } {
+  if (integer && aboveZero) {
+    return { pattern: ["^(?!0$)\\d+$", "muss eine ganze Zahl größer als 0 sein, ohne Komma und Punkt, z. B. 61"] };
+  }
+  if (integer) return { pattern: ["^-?\\d+$", "muss eine ganze Zahl sein, ohne Komma und Punkt, z. B. 61"] };
+  if (aboveZero) return { pattern: ["^(?!-|0$)", "muss größer als 0 sein"] };
+  return {};
+}
+
 type Common = { name: string; label: string; hint?: string; required: boolean; readonly?: boolean };
 function listField(node: SchemaNode, common: Common, where: string, fixed: string | undefined): Field {
   const item = node.items!;
   const itemWhere = `${where} › Eintrag`;
   const list = {
     ...common,
+    // The editor writes the count before the label („13 Fotos“), so a leading article would read „13 Die Fotos“.
+    label: common.label.replace(/^Die (?=\p{Lu})/u, ""),
     widget: "list" as const,
     ...(node.minItems ? { min: node.minItems } : {}),
     ...(node.maxItems === undefined ? {} : { max: node.maxItems }),
@@ -162,6 +179,8 @@ function hintOf(node: SchemaNode, fixed: string | undefined): string {
     if (optionalTokens.length > 0) parts.push(`Die Seite setzt ein: ${listOfTokens(optionalTokens)}.`);
   }
   if (node.exclusiveMinimum === 0) parts.push("Muss größer als 0 sein.");
+  if (node.type === "number") parts.push("Mit Komma oder Punkt, z. B. 129,50.");
+  if (node.type === "integer") parts.push("Eine ganze Zahl, z. B. 61.");
   if (fixed) parts.push(`Nur lesbar: ${fixed}.`);
   return parts.join(" ");
 }

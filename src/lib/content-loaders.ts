@@ -20,7 +20,7 @@ export function contentProblems(root?: string): ContentProblem[] {
 export function missingGalleryFiles(root: string, photos: readonly { file: string }[]): ContentProblem[] {
   return photos.flatMap(({ file }, index): ContentProblem[] => {
     if (existsSync(join(root, mediaPaths.galleryFolder, file))) return [];
-    const message = `${mediaPaths.galleryFolder}/${file} gibt es nicht; den Dateinamen genau so schreiben wie im Ordner, mit Endung`;
+    const message = `${mediaPaths.galleryFolder}/${file} gibt es nicht, die Bildergalerie nennt es aber noch: den Eintrag entfernen (im Browser unter „Die Bildergalerie“), das Foto wieder in den Ordner legen (nach einem Import liegt es in media-backup/) oder den Dateinamen genau so schreiben wie im Ordner, mit Endung`;
     return [{ file: dataFilePath("gallery"), path: ["photos", index, "file"], message }];
   });
 }

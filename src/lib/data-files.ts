@@ -36,6 +36,21 @@ export class ContentError extends Error {
 export type CheckedDataFile<Name extends DataFileName> =
   { ok: true; data: DataFile<Name> } | { ok: false; problems: ContentProblem[] };
 
+/** The YAML parser's reasons (its error codes) in the owner's words; its own messages are English. */
+const yamlErrorWords: Partial<Record<string, string>> = {
+  BLOCK_AS_IMPLICIT_KEY: "in einer Zeile steht ein zweites „: “, das wie ein weiterer Feldname gelesen wird",
+  MULTILINE_IMPLICIT_KEY: "ein Feldname reicht über mehr als eine Zeile",
+  BAD_INDENT: "die Einrückung stimmt nicht oder eine Klammer ist nicht geschlossen",
+  TAB_AS_INDENT: "eingerückt ist mit Tabulator statt mit Leerzeichen",
+  MISSING_CHAR: "ein Anführungszeichen oder eine Klammer ist nicht geschlossen",
+  DUPLICATE_KEY: "ein Feld steht zweimal",
+  BAD_DQ_ESCAPE: "in doppelten Anführungszeichen steht ein \\ ohne gültige Fortsetzung",
+  BAD_SCALAR_START: "ein Text beginnt mit einem Zeichen, das ohne Anführungszeichen nicht am Anfang stehen darf",
+  UNEXPECTED_TOKEN: "an dieser Stelle steht ein Zeichen, das hier nicht hingehört",
+  BLOCK_IN_FLOW: "in einer [Liste] oder {Gruppe} in einer Zeile steht eine eingerückte Liste",
+  MULTIPLE_DOCS: "die Datei enthält eine Zeile „---“ und damit mehr als ein Dokument",
+};
+
 /** The values stay as written: placeholders included, named fields like {baujahr} not yet filled in. */
 export function checkDataFile<Name extends DataFileName>(name: Name, yaml: string): CheckedDataFile<Name> {
   const file = dataFilePath(name);
@@ -47,7 +62,7 @@ export function checkDataFile<Name extends DataFileName>(name: Name, yaml: strin
   if (syntaxError) {
     const [position] = syntaxError.linePos ?? [];
     const where = position ? ` (Zeile ${position.line}, Spalte ${position.col})` : "";
-    const reason = syntaxError.message.split(" at line")[0];
+    const reason = yamlErrorWords[syntaxError.code] ?? "der Aufbau der Datei stimmt hier nicht";
     const message = `ist kein gültiges YAML${where}: ${reason}. Häufige Ursachen: ein Text mit „: “ oder mit [ oder { am Anfang ohne Anführungszeichen, eine falsche Einrückung`;
     return { ok: false, problems: [problem([], message)] };
   }

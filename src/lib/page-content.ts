@@ -1,6 +1,9 @@
 import type { ImageMetadata } from "astro";
+import { openForPublication } from "./preview-notice.ts";
 import { getEntry } from "astro:content";
+import { narrowPhotoProblems, placeholderMediaProblems } from "./owner-media.ts";
 import { openPlaceholders, withShownTexts } from "./placeholders.ts";
+import { projectRoot } from "./unchecked-data-files.ts";
 import { dataFileNames, type DataFile, type DataFileName } from "../content-schemas/index.ts";
 
 export type SiteContent = { [Name in DataFileName]: DataFile<Name> };
@@ -12,20 +15,23 @@ export async function loadPageContent() {
   return {
     content: withShownTexts(raw),
     placeholders: openPlaceholders(raw),
+    mediaProblems: await pageMediaProblems(),
   };
 }
 
+let mediaProblems: Promise<string[]> | undefined;
+
+/** Drawn placeholder media or photos too narrow for the page: the production guard refuses them, a preview says so. */
+const pageMediaProblems = () =>
+  (mediaProblems ??= (async () => {
+    const root = projectRoot();
+    return [...(await placeholderMediaProblems(root)), ...(await narrowPhotoProblems(root))];
+  })());
+
 export type PageContent = Awaited<ReturnType<typeof loadPageContent>>;
 
-/** A production build refuses an unpublished preview, so only previews and local builds show it. */
-export function isUnpublishedPreview({ content, placeholders }: PageContent): boolean {
-  return (
-    placeholders.length > 0 ||
-    content["return-model"].costsConfirmed !== true ||
-    content.boat.factsConfirmed !== true ||
-    content["buyer-facts"].seasonsLetConfirmed !== true
-  );
-}
+export const isUnpublishedPreview = ({ content, placeholders, mediaProblems }: PageContent): boolean =>
+  openForPublication(content, placeholders.length, mediaProblems.length).length > 0;
 
 export async function mediaImage(id: string): Promise<ImageMetadata> {
   const entry = await getEntry("media", id);

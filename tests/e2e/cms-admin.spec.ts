@@ -27,6 +27,12 @@ test.describe("the CMS at /admin/", () => {
     site,
   }) => {
     const watched = await watchOrigins(page, site.url);
+    // Chromium reports a manifest the policy refuses only on the console.
+    const policyErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/.test(message.text()))
+        policyErrors.push(message.text());
+    });
     const response = await page.goto(cmsPath);
     expect(response?.status()).toBe(200);
     const headers = response!.headers();
@@ -42,8 +48,16 @@ test.describe("the CMS at /admin/", () => {
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('24px "Material Symbols Outlined"'))).toBe(true);
 
+    // The editor links its web app manifest as a blob: address once it has started.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", /^blob:/);
+    // Chromium fetches a manifest when asked for it (as for installing the app): ask, and wait for its answer.
+    const devTools = await page.context().newCDPSession(page);
+    const manifest = (await devTools.send("Page.getAppManifest")) as { url: string; data?: string };
+    expect(manifest.url).toMatch(/^blob:/);
+    expect(manifest.data ?? "").not.toBe("");
     expect(watched.foreign).toEqual([]);
     expect(await watched.violations()).toEqual([]);
+    expect(policyErrors).toEqual([]);
   });
 
   // The real round trip needs Netlify's OAuth app and a GitHub account. Netlify's side is played here by a page at its

@@ -5,7 +5,7 @@ import type { Field } from "@sveltia/cms";
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
@@ -16,7 +16,7 @@ import { astroBuild } from "../support/owner-commands.ts";
 import { copyProject, projectRoot } from "../support/project-copy.ts";
 import { drawn, editorFile, editorFolder, lastItem, openLocalEditor } from "../support/sveltia-local.ts";
 import { savedByEditor } from "../support/sveltia-form.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, recordForeignRequests, test } from "./fixtures.ts";
 
 type Values = Record<string, unknown>;
 type CostItem = { kind: "euroPerYear"; euroPerYear: number } | { kind: "percentOfRevenue"; percentOfRevenue: number };
@@ -70,7 +70,7 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     await expect(priceField.getByText(/muss größer als 0 sein$/)).toBeVisible();
     await page.getByRole("button", { name: /Kostenposten.*hinzufügen/ }).click();
     await page.getByRole("menuitem", { name: "Fester Betrag pro Jahr" }).click();
-    const newCost = await lastItem(page, /Die Kosten des Betriebs/);
+    const newCost = await lastItem(page, /Kosten des Betriebs/);
     const newAmount = newCost.getByRole("group", { name: /Betrag pro Jahr in Euro/ });
     await newCost.getByRole("textbox", { name: "Bezeichnung des Postens" }).fill("Bootsreinigung extra");
     await newCost.getByRole("textbox", { name: "Wer den Betrag erhält" }).fill("der Betreiber");
@@ -95,10 +95,10 @@ test.describe("the editor at /admin/, on the project's own files", () => {
       .withMetadata({ orientation: 6 })
       .toFile(upload);
     await openFile("gallery");
-    const lastPhoto = await lastItem(page, /Die Fotos/);
+    const lastPhoto = await lastItem(page, /„\W?Fotos\W?“/);
     await lastPhoto.getByRole("textbox", { name: "Bildunterschrift" }).fill("Neue Bildunterschrift aus dem Editor");
     await page.getByRole("button", { name: /Foto.*hinzufügen/ }).click();
-    const newPhoto = await lastItem(page, /Die Fotos/);
+    const newPhoto = await lastItem(page, /„\W?Fotos\W?“/);
     await newPhoto.getByRole("button", { name: "Durchsuchen" }).click();
     const picker = page.getByRole("dialog", { name: "Bild auswählen" });
     const chooser = page.waitForEvent("filechooser");
@@ -110,7 +110,7 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     await picker.getByRole("button", { name: "Einfügen" }).click();
     // The photo is in the field once the field offers to replace it.
     await expect(picker).toBeHidden();
-    await expect(newPhoto.getByRole("button", { name: "Replace Image" })).toBeVisible();
+    await expect(newPhoto.getByRole("button", { name: "Bild ersetzen" })).toBeVisible();
     await newPhoto.getByRole("textbox", { name: "Bildunterschrift" }).fill("Das hochgeladene Foto");
     await save.click();
     await saved("gallery");
@@ -206,4 +206,105 @@ test.describe("the editor at /admin/, on the project's own files", () => {
       rmSync(scratch, { recursive: true, force: true });
     }
   });
+
+  test("understands a German decimal, refuses half nights, keeps a listed photo from deletion, refuses a narrow or HEIC photo at upload", async ({
+    page,
+  }) => {
+    test.setTimeout(420_000);
+    const openFile = async (name: DataFileName) => {
+      await page.getByRole("treeitem", { name: collection(name).label }).click();
+      await page.getByRole("row", { name: collection(name).label }).click();
+    };
+    const save = page.getByRole("button", { name: "Speichern", exact: true });
+    await openLocalEditor(page, projectRoot, "src/assets/media");
+    await expect(page.getByRole("treeitem", { name: collection("return-model").label })).toBeVisible({
+      timeout: 60_000,
+    });
+
+    // The media library names where a listed photo is used and refuses to delete it.
+    const gallery = parse(await original("gallery")) as { photos: { file: string }[] };
+    const listed = gallery.photos[gallery.photos.length > 4 ? 4 : 0]!.file.replace(/^\//, "");
+    await page.getByRole("radio", { name: "Medien" }).click();
+    await page.getByRole("row", { name: listed, exact: true }).click({ timeout: 60_000 });
+    const usedIn = page
+      .getByRole("region", { name: "Verwendet in" })
+      .or(page.locator("section").filter({ has: page.getByRole("heading", { name: "Verwendet in" }) }));
+    await expect(usedIn).toContainText(collection("gallery").label);
+    await page.getByRole("button", { name: /^Ausgewählte(s)? Medi(um|en) löschen$/ }).click();
+    const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+    await expect(dialog).toContainText("lässt sich nicht löschen");
+    await expect(dialog.getByRole("button", { name: "Löschen", exact: true })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+    expect(await editorFolder(page, mediaPaths.galleryFolder)).toContain(listed);
+
+    // „129,50“ is 129.5; „61.5“ nights are refused with how to write them, not cut to 61.
+    const returnModel = parse(await original("return-model")) as Values;
+    await page.getByRole("radio", { name: "Inhalte" }).click();
+    await openFile("return-model");
+    const priceField = page.getByRole("group", { name: /Durchschnittlicher Preis pro Nacht in Euro/ });
+    await priceField.getByRole("spinbutton").fill("129,50");
+    const nights = page.getByRole("group", { name: /Belegte Nächte pro Saison/ });
+    await nights.getByRole("spinbutton").fill("61.5");
+    await save.click();
+    await expect(nights.getByText(/muss eine ganze Zahl .*ohne Komma und Punkt, z\. B\. 61/)).toBeVisible();
+    expect((await editorFile(page, dataFilePath("return-model")))?.toString()).toBe(await original("return-model"));
+    await nights.getByRole("spinbutton").fill("61");
+    await save.click();
+    await expect
+      .poll(async () => (await editorFile(page, dataFilePath("return-model")))?.toString())
+      .not.toBe(await original("return-model"));
+    const saved = parse((await editorFile(page, dataFilePath("return-model")))!.toString()) as Values;
+    expect(saved).toMatchObject({ averagePricePerNightEuro: 129.5, occupiedNightsPerSeason: 61 });
+    expect(saved.purchasePriceEuro).toBe(returnModel.purchasePriceEuro);
+
+    // A photo narrower than the page needs and a real HEIC photo are refused at upload, with what to do, and nothing
+    // is asked of another origin (Sveltia would fetch a HEIC decoder from unpkg.com).
+    const foreign = recordForeignRequests(page, new URL(page.url()).origin);
+    const scratch = mkdtempSync(join(tmpdir(), "hausboot-refused-"));
+    try {
+      const narrow = join(scratch, "schmal.jpg");
+      await sharp({ create: { width: minPhotoWidth - 400, height: 900, channels: 3, background: "#3080c0" } })
+        .jpeg()
+        .toFile(narrow);
+      const heic = join(scratch, "iphone-foto.heic");
+      writeFileSync(
+        heic,
+        asHeifBrand(
+          await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#3080c0" } })
+            .avif()
+            .toBuffer(),
+        ),
+      );
+      await openFile("gallery");
+      await page.getByRole("button", { name: /Foto.*hinzufügen/ }).click();
+      const newPhoto = await lastItem(page, /„\W?Fotos\W?“/);
+      for (const file of [narrow, heic]) {
+        await newPhoto.getByRole("button", { name: "Durchsuchen" }).click();
+        const picker = page.getByRole("dialog", { name: "Bild auswählen" });
+        const chooser = page.waitForEvent("filechooser");
+        await picker.getByRole("button", { name: "Hochladen" }).click();
+        await (await chooser).setFiles(file);
+        await picker.getByRole("button", { name: "Einfügen" }).click();
+        const refusal = page.getByRole("alertdialog", { name: "Foto nicht verwendbar" });
+        await expect(refusal).toContainText(`mindestens ${minPhotoWidth} Pixel breit`);
+        await expect(refusal).toContainText(basename(file));
+        await refusal.getByRole("button", { name: "OK" }).click();
+        await expect(picker).toBeHidden();
+      }
+      expect(await editorFolder(page, mediaPaths.galleryFolder)).not.toContain("iphone-foto.heic");
+      expect(foreign).toEqual([]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
 });
+
+/** An AVIF file's container marked as HEIC (brand "heic"), as an iPhone writes it: what Sveltia sniffs to tell HEIC. */
+function asHeifBrand(avif: Buffer): Buffer {
+  const heif = Buffer.from(avif);
+  const ftypEnd = heif.readUInt32BE(0);
+  for (let offset = 8; offset + 4 <= ftypEnd; offset += 4) {
+    if (["avif", "avis"].includes(heif.toString("latin1", offset, offset + 4))) heif.write("heic", offset, "latin1");
+  }
+  return heif;
+}

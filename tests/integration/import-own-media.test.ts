@@ -18,6 +18,10 @@ import {
   posterSize,
   videoSize,
 } from "../../scripts/media/targets.ts";
+import { parse } from "yaml";
+import { editDataFile } from "../../scripts/content/edit-data-file.ts";
+import { mediaTextFiles } from "../../scripts/media/media-texts.ts";
+import { shownText } from "../../src/lib/text-syntax.ts";
 import { readDataFile } from "../../src/lib/data-files.ts";
 import { findPlaceholders, formatDataPath, formatPlaceholder } from "../../src/lib/placeholders.ts";
 import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
@@ -350,6 +354,7 @@ describe("importing the owner's photos and video", () => {
 });
 
 describe("replacing media that are already there", () => {
+  const editorPhoto = "urlaub-am-see.webp";
   let secondFolder: string;
   let before: Map<string, Buffer>;
 
@@ -365,6 +370,13 @@ describe("replacing media that are already there", () => {
       await solid(1600, 1200, colour!).jpeg().toFile(join(secondFolder, name!));
     }
     await writeFile(join(secondFolder, "order.txt"), "# hell nach dunkel\nc.jpg\nb.jpg\n\na.jpg\n");
+    // A photo the owner added in the editor since: its own name, its caption typed there.
+    await solid(1600, 1200, "#3080c0")
+      .webp()
+      .toFile(join(root, mediaPaths.galleryFolder, editorPhoto));
+    await editDataFile(root, "gallery", (document) => {
+      document.addIn(["photos"], document.createNode({ file: `/${editorPhoto}`, caption: "Das hochgeladene Foto" }));
+    });
     before = new Map(
       await Promise.all(
         (await mediaFiles(root)).map(async (path) => [path, await readFile(join(root, path))] as const),
@@ -378,13 +390,23 @@ describe("replacing media that are already there", () => {
     expect(result.stderr).toContain("Im Projekt liegen schon Medien");
     expect(result.stderr).toContain("--force");
     expect(result.stderr).toContain("Es wurde nichts geändert.");
+    // Every photo that would go is named, with its caption from the gallery's list.
+    const { photos } = readDataFile("gallery", root);
+    for (const { file, caption } of photos) {
+      expect(result.stderr).toContain(`  ${file}${caption ? ` – „${shownText(caption)}“` : ""}`);
+    }
     expect(await mediaFiles(root)).toEqual([...before.keys()]);
     for (const [path, content] of before) expect((await readFile(join(root, path))).equals(content)).toBe(true);
   });
 
   it("with --force replaces the gallery in the order of order.txt and keeps the previous set in a backup", async () => {
+    const { photos: photosBefore } = readDataFile("gallery", root);
     const result = await importMedia([secondFolder, "--root", root, "--force"]);
     expect(result.stderr).toBe("");
+    // Each photo moved aside is named with its caption, and the captions are kept beside the photos.
+    for (const { file, caption } of photosBefore) {
+      expect(result.stdout).toContain(`  ${file}${caption ? ` – „${shownText(caption)}“` : ""}`);
+    }
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("Nicht verwendet: d.jpg (nicht in order.txt).");
 
@@ -396,11 +418,22 @@ describe("replacing media that are already there", () => {
     expect(await brightness(galleryPath(2))).toBeGreaterThan(await brightness(galleryPath(3)));
 
     const backups = (await listFiles(join(root, "media-backup"))).map((path) => path.split("/").slice(1).join("/"));
-    expect(backups).toEqual([galleryPath(1), galleryPath(2), galleryPath(3), ownerMediaMarker].sort());
+    const dataFiles = mediaTextFiles.map(dataFilePath);
+    const editorUpload = `${mediaPaths.galleryFolder}/${editorPhoto}`;
+    expect(backups).toEqual(
+      [galleryPath(1), galleryPath(2), galleryPath(3), editorUpload, ...dataFiles, ownerMediaMarker].sort(),
+    );
+    expect(result.stdout).toContain(`  ${editorPhoto} – „Das hochgeladene Foto“`);
     const [backupFolder] = await readdir(join(root, "media-backup"));
-    for (const path of backups) {
+    for (const path of backups.filter((path) => !dataFiles.includes(path))) {
       expect((await readFile(join(root, "media-backup", backupFolder!, path))).equals(before.get(path)!)).toBe(true);
     }
+    const keptGallery = parse(
+      await readFile(join(root, "media-backup", backupFolder!, dataFilePath("gallery")), "utf8"),
+    ) as { photos: unknown[] };
+    expect(keptGallery.photos).toEqual(
+      photosBefore.map((photo) => expect.objectContaining({ caption: photo.caption })),
+    );
     // No video and no "Leben auf dem Wasser" photo in this folder: those files stay as they were.
     for (const path of [mediaPaths.lifeAboard, mediaPaths.poster, ...heroVideoPaths]) {
       expect((await readFile(join(root, path))).equals(before.get(path)!)).toBe(true);

@@ -38,5 +38,7 @@ describe("the owner's media files", { timeout: 30_000 }, () => {
     const advice = heicAdvice(["Urlaub $(touch pwned).heic"]);
     expect(advice).toContain("heif-convert 'Urlaub $(touch pwned).heic' 'Urlaub $(touch pwned).jpg'");
     expect(heicAdvice(["IMG_0001.HEIC"])).toContain("heif-convert IMG_0001.HEIC IMG_0001.jpg");
+    // Windows is a supported system too.
+    expect(heicAdvice(["IMG_0001.HEIC"])).toMatch(/^ {2}Windows: .*„Fotos“.*JPEG/m);
   });
 });

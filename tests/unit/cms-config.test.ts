@@ -82,7 +82,29 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
       stock_assets: false,
     });
     const [, nights] = configFields(fieldsOf("return-model")).find(([path]) => path === "scenarioNights")!;
-    expect(nights).toMatchObject({ widget: "list", field: { widget: "number", value_type: "int", min: 1, max: 366 } });
+    // Read as a decimal so the pattern can refuse "61.5" instead of the editor cutting it to 61.
+    expect(nights).toMatchObject({
+      widget: "list",
+      field: { widget: "number", value_type: "float", min: 1, max: 366 },
+    });
+    expect(photos).toMatchObject({ label: "Fotos" });
+    // One line for an address, however long it may be.
+    const [, email] = configFields(fieldsOf("owner")).find(([path]) => path === "email")!;
+    expect(email).toMatchObject({ widget: "string" });
+    // The media library finds "/gallery-05.jpg" in the gallery under the photo's public path.
+    expect(config.public_folder).toBe("/");
+  });
+
+  it("words a text's one editor message shortly, an address's problem first, a blank explanation by name", () => {
+    const fields = configFields(fieldsOf("hero"));
+    const [, subtitle] = fields.find(([path]) => path === "subtitle")!;
+    const [, message] = (subtitle as { pattern: [string, string] }).pattern;
+    expect(message).toMatch(/^Höchstens \d+ Zeichen/);
+    expect(message.match(/\{[^}…]+\}/g) ?? []).toHaveLength(0);
+    expect(message).toContain("nach „(Platzhalter:“ muss eine Erklärung stehen");
+    expect(message.length).toBeLessThan(200);
+    const [, email] = configFields(fieldsOf("owner")).find(([path]) => path === "email")!;
+    expect((email as { pattern: [string, string] }).pattern[1]).toMatch(/^Bitte eine vollständige E-Mail-Adresse/);
   });
 
   it("offers the „Leben auf dem Wasser“ photo, alone in its folder, to replace", async () => {

@@ -125,6 +125,7 @@ function numberCases(node: SchemaNode, required: boolean): Case[] {
   const integer = node.type === "integer";
   const step = integer ? 1 : 0.01;
   const cases: Case[] = [{ what: "leer", value: null, valid: !required }];
+  if (integer) cases.push({ what: "mit Dezimalstelle", value: (node.minimum ?? 0) + 1.5, valid: false });
   if (node.exclusiveMinimum === 0) {
     cases.push({ what: "0", value: 0, valid: false }, { what: "-1", value: -1, valid: false });
     cases.push({ what: `${step}`, value: step, valid: true }, { what: "0.001", value: 0.001, valid: !integer });

@@ -150,10 +150,12 @@ describe("a mistake in a data file", () => {
     expect(problemsIn("boat", colon.yaml)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^src/content/boat\\.yaml: ist kein gültiges YAML \\(Zeile ${colon.lineNumber}, Spalte \\d+\\): .+ Häufige Ursachen`,
+          `^src/content/boat\\.yaml: ist kein gültiges YAML \\(Zeile ${colon.lineNumber}, Spalte \\d+\\): in einer Zeile steht ein zweites „: “.+ Häufige Ursachen`,
         ),
       ),
     ]);
+    // The parser's own English never reaches the owner.
+    expect(problemsIn("boat", colon.yaml).join()).not.toMatch(/mapping|at line/i);
     const anchor = withLine("boat", "material", (line) => line.replace(": ", ": &m ") + "\nengineMaterial: *m");
     expect(problemsIn("boat", anchor.yaml)).toEqual([
       `src/content/boat.yaml: Anker wie &m gehen hier nicht (Zeile ${anchor.lineNumber})`,
