@@ -183,7 +183,11 @@ function heldByPaintHolding(run: Figures): boolean {
  * The budgets of each variant's medians. A variant with a run that started above the load threshold is not judged at
  * all: its figures would measure the machine's other work, and a pass from them would be as wrong as a fail.
  */
-export function lighthouseBudgets(data: Record<VariantName, Figures[]>, runs: number, threshold: number): BudgetLine[] {
+export function lighthouseBudgets(
+  data: Record<"mobile HTTP/1.1" | "mobile HTTP/2" | "desktop HTTP/2", Figures[]>,
+  runs: number,
+  threshold: number,
+): BudgetLine[] {
   const judged = (list: Figures[], lines: BudgetLine[]): BudgetLine[] => {
     const loud = list.filter((run) => !run.quiet);
     if (loud.length === 0) return lines;

@@ -1,6 +1,6 @@
 // `npm run mail:export`: every enquiry waiting in the live store, as .eml files in a local folder, so the owner can
 // read and answer them even if SMTP never comes back.
-import { chmod, mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { connectLiveEnquiryStore, enquiryStoreName } from "../netlify/functions/_lib/enquiry-store.ts";
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
@@ -28,6 +28,9 @@ const { values: options } = parseCommandLine(usage, {
   "site-id": { type: "string" },
   out: { type: "string" },
 });
+/** A file in the export folder could not be written: the folder's fault, not the store's. */
+class FolderError extends Error {}
+
 process.exitCode = await main();
 
 async function main(): Promise<number> {
@@ -47,9 +50,14 @@ async function main(): Promise<number> {
       console.log("✓ Keine Anfrage wartet auf Zustellung.");
       return 0;
     }
-    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const folderError = await makePrivateFolder(folder);
+    if (folderError) return fail(folderError);
     let unreadable = 0;
     let exported = 0;
+    let alreadyThere = 0;
+    const save = async (name: string, content: string | Buffer) => {
+      if ((await writePrivately(path.join(folder, name), content)) === "kept") alreadyThere += 1;
+    };
     for (const listed of waiting) {
       const loaded = await store.load(listed);
       if (loaded.kind === "gone" || loaded.kind === "closed") continue;
@@ -59,31 +67,64 @@ async function main(): Promise<number> {
         const { enquiry } = loaded;
         const name = `${fileNameTime(new Date(enquiry.receivedAt))}_${enquiry.id}.eml`;
         const mail = composeContactMail(enquiry, addresses, true);
-        await writePrivately(path.join(folder, name), await renderMessage(mail));
+        await save(name, await renderMessage(mail));
       } else {
         // Not readable as an enquiry, but perhaps by a person: the stored text as it is.
         unreadable += 1;
         const name = `${listed.receivedAt ? fileNameTime(listed.receivedAt) : "ohne-Datum"}_${unreadable}.unlesbar.txt`;
-        await writePrivately(path.join(folder, name), (await store.loadText(listed.key)) ?? "");
+        await save(name, (await store.loadText(listed.key)) ?? "");
       }
     }
     const note = unreadable > 0 ? ` (${unreadable} davon nicht lesbar, als .unlesbar.txt)` : "";
     console.log(
       `✓ ${exported} wartende Anfrage(n) gespeichert in ${path.relative(process.cwd(), folder) || folder}${note}`,
     );
+    if (alreadyThere > 0) {
+      console.log(
+        `  ${alreadyThere} davon lag(en) dort schon aus einem früheren Export und blieb(en) unverändert; nichts im Ordner wurde überschrieben.`,
+      );
+    }
     console.log(
       "  Öffnen Sie die .eml-Dateien mit Ihrem Mail-Programm; „Antworten“ geht an die Adresse des Besuchers.",
     );
     return 0;
   } catch (error) {
+    if (error instanceof FolderError) return fail(error.message);
     return fail(
       `Der Speicher antwortet nicht wie erwartet (${errorCode(error)}). Prüfen Sie Zugangsschlüssel und Projekt-ID.`,
     );
   }
 }
 
-/** Enquiries hold visitors' personal data: readable by the owner's account only. */
-async function writePrivately(file: string, content: string | Buffer): Promise<void> {
-  await writeFile(file, content, { mode: 0o600, flag: "wx" });
-  await chmod(file, 0o600);
+/** Enquiries hold visitors' personal data: the folder is for the owner's account only, also one that existed. */
+async function makePrivateFolder(folder: string): Promise<string | undefined> {
+  try {
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    await chmod(folder, 0o700);
+    return undefined;
+  } catch (error) {
+    return `Der Ordner ${folder} lässt sich nicht anlegen oder nur für Sie lesbar machen (${errorCode(error)}).`;
+  }
+}
+
+/**
+ * Readable by the owner's account only. A file of that name from an earlier export is kept as it is: with the same
+ * content it is the same enquiry ("kept"); otherwise this one gets the next free name (`…-2.eml`).
+ */
+async function writePrivately(file: string, content: string | Buffer): Promise<"written" | "kept"> {
+  const { dir, name, ext } = path.parse(file);
+  for (let copy = 1; ; copy += 1) {
+    const candidate = copy === 1 ? file : path.join(dir, `${name}-${copy}${ext}`);
+    try {
+      await writeFile(candidate, content, { mode: 0o600, flag: "wx" });
+      await chmod(candidate, 0o600);
+      return "written";
+    } catch (error) {
+      if (errorCode(error) !== "EEXIST") {
+        throw new FolderError(`Die Datei ${candidate} lässt sich nicht schreiben (${errorCode(error)}).`);
+      }
+      const existing = await readFile(candidate).catch(() => undefined);
+      if (existing?.equals(Buffer.from(content))) return "kept";
+    }
+  }
 }

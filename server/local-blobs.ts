@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, stat } from "node:fs/promises";
+import { chmod, mkdir, readdir, stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
@@ -27,11 +27,19 @@ export const defaultBlobsDir = ".netlify/blobs-serve";
  */
 export async function startLocalBlobs(directory: string, siteID = "local"): Promise<LocalBlobs> {
   await mkdir(directory, { recursive: true });
+  // Also a folder an older version left readable by everyone: it holds visitors' enquiries.
+  await makeTreePrivate(directory);
   const token = randomBytes(24).toString("hex");
   const blobs = new BlobsServer({ directory, token });
-  const server = http.createServer(
-    getRequestListener(oneWriteAtATime((request) => blobs["handleRequest"](request) as Promise<Response>)),
-  );
+  const handle = async (request: Request) => {
+    const response = (await blobs["handleRequest"](request)) as Response;
+    if (request.method === "PUT" && response.ok) {
+      const { dataPath, metadataPath } = blobs["getLocalPaths"](new URL(request.url, url)) as LocalPaths;
+      for (const file of [dataPath, metadataPath]) if (file) await makePrivate(directory, file);
+    }
+    return response;
+  };
+  const server = http.createServer(getRequestListener(oneWriteAtATime(handle)));
   const url = await listen(server, 0, "127.0.0.1");
   // start() would set this; the server resolves request paths against it.
   blobs["address"] = url;
@@ -93,6 +101,28 @@ function oneWriteAtATime(handle: (request: Request) => Promise<Response>): (requ
     void settled.then(() => queues.get(key) === settled && queues.delete(key));
     return result;
   };
+}
+
+type LocalPaths = { dataPath?: string; metadataPath?: string };
+
+// The BlobsServer writes with the default mode (0644 files in 0755 folders): each written file becomes 0600, and
+// each folder from it up to the store's root 0700.
+async function makePrivate(root: string, file: string): Promise<void> {
+  if (path.relative(root, file).startsWith("..")) return;
+  await chmod(file, 0o600).catch(() => undefined);
+  for (let folder = path.dirname(file); !path.relative(root, folder).startsWith(".."); folder = path.dirname(folder)) {
+    await chmod(folder, 0o700).catch(() => undefined);
+    if (path.resolve(folder) === path.resolve(root)) break;
+  }
+}
+
+async function makeTreePrivate(folder: string): Promise<void> {
+  await chmod(folder, 0o700);
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const entryPath = path.join(folder, entry.name);
+    if (entry.isDirectory()) await makeTreePrivate(entryPath);
+    else if (entry.isFile()) await chmod(entryPath, 0o600);
+  }
 }
 
 /** NETLIFY_BLOBS_CONTEXT as `@netlify/blobs` reads it: Base64 of the JSON context. */

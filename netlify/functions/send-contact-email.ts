@@ -85,8 +85,12 @@ export default async (req: Request, context: Context): Promise<Response> => {
     describeDeliveryFailure,
   );
   if (!failure) {
-    // Deleted, or closed where the store did not confirm the write, which may land all the same.
-    await copy.discard();
+    // Deleted, or closed where the store did not confirm the write, which may land all the same. A copy left behind
+    // is sent once more by the retry, with the same Message-ID; the visitor's message has arrived all the same.
+    const discarded = await copy.discard();
+    if (discarded !== "discarded") {
+      console.error(`[kontakt] ${enquiry.id} gesendet, Kopie bleibt im Speicher: kommt womöglich ein zweites Mal`);
+    }
     return answer.sent();
   }
   // Kept only where a retry will send it: in production (the schedule) and locally (`npm run mail:retry`); a
@@ -98,13 +102,22 @@ export default async (req: Request, context: Context): Promise<Response> => {
     );
     return answer.sent();
   }
-  await copy.discard();
+  const discarded = await copy.discard();
+  if (discarded === "left" && kept !== "preview") {
+    // The copy is stored for sure and cannot be removed: the schedule will send it, so the visitor must not be told
+    // to send it again.
+    console.error(
+      `[kontakt] ${enquiry.id} gespeichert, Versand fehlgeschlagen ${failure.details}, nicht zu entfernen; neuer Versuch per Zeitplan`,
+    );
+    return answer.sent();
+  }
   const why = {
     "not-stored": "",
     full: `, über ${maxWaitingEnquiries} wartende Anfragen`,
     preview: ", Vorschau ohne Zeitplan",
   };
-  console.error(`[kontakt] ${enquiry.id} Zustellung fehlgeschlagen ${failure.details}${why[kept]}`);
+  const mayArrive = discarded === "unknown" ? "; Kopie nicht geschlossen, kommt womöglich später doch an" : "";
+  console.error(`[kontakt] ${enquiry.id} Zustellung fehlgeschlagen ${failure.details}${why[kept]}${mayArrive}`);
   return answer.failed(502, errorMessages.deliveryFailed);
 };
 

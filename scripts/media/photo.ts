@@ -23,11 +23,13 @@ const photoFormats = new Set(["jpeg", "png", "webp"]);
  */
 export async function preparePhoto(input: string, output: string, size: Size): Promise<PreparedPhoto> {
   try {
-    const { autoOrient, format } = await sharp(input, decodeOptions).metadata();
-    if (format === "heif") throw new ImportRefusal(heicAdvice([basename(input)]));
-    if (!photoFormats.has(format)) {
+    const { autoOrient, format, compression } = await sharp(input, decodeOptions).metadata();
+    // sharp reports AVIF and HEIC both as "heif"; only HEIC (HEVC inside) is the iPhone's, with its own advice.
+    const shownFormat = format === "heif" && compression === "av1" ? "avif" : format;
+    if (shownFormat === "heif") throw new ImportRefusal(heicAdvice([basename(input)]));
+    if (!photoFormats.has(shownFormat)) {
       throw new ImportRefusal(
-        `Die Datei „${basename(input)}“ ist kein Foto im Format JPEG, PNG oder WebP, sondern ${format.toUpperCase()}. Bitte als JPEG exportieren oder aus dem Ordner nehmen.`,
+        `Die Datei „${basename(input)}“ ist kein Foto im Format JPEG, PNG oder WebP, sondern ${shownFormat.toUpperCase()}. Bitte als JPEG exportieren oder aus dem Ordner nehmen.`,
       );
     }
     const framing = framingFor(autoOrient.width, autoOrient.height);

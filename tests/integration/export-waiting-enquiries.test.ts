@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -86,6 +86,36 @@ describe("npm run mail:export", { timeout: 30_000 }, () => {
     expect(await readFile(path.join(folder, files[3]!), "utf8")).toBe("Anhang");
     // Nothing changes in the store.
     expect(await blobs.production.keys()).toHaveLength(4);
+  });
+
+  it("exports again into a used folder, keeping what is there and saying so, and makes the folder private", async () => {
+    const used = `${folder}-benutzt`;
+    await mkdir(used, { mode: 0o755 });
+    await chmod(used, 0o755);
+    await writeFile(path.join(used, "notiz.txt"), "meine Notiz");
+    const credentials = { NETLIFY_AUTH_TOKEN: blobs.context.token!, NETLIFY_SITE_ID: blobs.context.siteID! };
+    try {
+      expect((await mailExport(["--out", used], credentials)).code).toBe(0);
+      const first = (await readdir(used)).filter((file) => file !== "notiz.txt").sort();
+      expect(first).toHaveLength(4);
+      // The owner changed one file since: it stays as it is, and this export's copy gets a name of its own.
+      await writeFile(path.join(used, first[0]!), "vom Eigner geändert");
+
+      const { code, output } = await mailExport(["--out", used], credentials);
+      expect(output).toContain("✓ 4 wartende Anfrage(n) gespeichert in");
+      expect(output).toContain("3 davon lag(en) dort schon aus einem früheren Export und blieb(en) unverändert");
+      expect(code).toBe(0);
+      const second = (await readdir(used)).sort();
+      expect(second).toEqual([...first, "notiz.txt", first[0]!.replace(/\.eml$/, "-2.eml")].sort());
+      expect(await readFile(path.join(used, "notiz.txt"), "utf8")).toBe("meine Notiz");
+      expect(await readFile(path.join(used, first[0]!), "utf8")).toBe("vom Eigner geändert");
+      expect(
+        (await simpleParser(await readFile(path.join(used, first[0]!.replace(/\.eml$/, "-2.eml"))))).messageId,
+      ).toBe(waiting[0]!.messageId);
+      expect((await stat(used)).mode & 0o777).toBe(0o700);
+    } finally {
+      await rm(used, { recursive: true, force: true });
+    }
   });
 
   it("takes token and project ID as flags, and says so when they do not open the store", async () => {

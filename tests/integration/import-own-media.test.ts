@@ -495,6 +495,16 @@ describe("refusing what it cannot use", () => {
     await expectRefusal(folder, "Die Datei „grafik.jpg“ ist kein Foto im Format JPEG, PNG oder WebP, sondern SVG");
   });
 
+  it("an AVIF photo named .jpg, as AVIF, not as the iPhone's HEIC", async () => {
+    const folder = await folderWith("avif-as-jpg", {
+      "a.jpg": photo("#ff0000"),
+      "b.jpg": photo("#00ff00"),
+      "c.jpg": photo("#0000ff"),
+      "bild.jpg": (file: string) => solid(400, 300, "#0088ff").avif().toFile(file),
+    });
+    await expectRefusal(folder, "Die Datei „bild.jpg“ ist kein Foto im Format JPEG, PNG oder WebP, sondern AVIF");
+  });
+
   it("HEIC photos, with how to convert them", async () => {
     const folder = await folderWith("heic", {
       "a.jpg": photo("#ff0000"),

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -540,6 +540,8 @@ describe("send-contact-email without SMTP_HOST", () => {
 
   beforeEach(async () => {
     outboxDir = await mkdtemp(path.join(os.tmpdir(), "kontakt-outbox-"));
+    // As an older version left it: an existing folder keeps its mode unless the function changes it.
+    await chmod(outboxDir, 0o755);
   });
 
   afterEach(async () => {
@@ -565,6 +567,7 @@ describe("send-contact-email without SMTP_HOST", () => {
         expect(files.every((file) => file.endsWith(".eml"))).toBe(true);
         // The visitors' messages: readable by this account only.
         for (const file of files) expect((await stat(path.join(outboxDir, file))).mode & 0o777).toBe(0o600);
+        expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
 
         const mails = await Promise.all(
           files.map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))),

@@ -12,6 +12,8 @@ export type StoreProxy = {
   requests(): number;
   /** Every request the store answered, in the order the answers came, with their status. */
   answered: (ProxiedRequest & { status: number })[];
+  /** Every request as it reached the proxy, with that moment (`performance.now()`). */
+  arrived: (ProxiedRequest & { atMs: number })[];
   /** Resolves once the store has answered `count` requests that `match`, rejects after `timeoutMs`. */
   waitForAnswers(match: (request: ProxiedRequest) => boolean, count: number, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -45,6 +47,7 @@ export async function startStoreProxy(
   const upstream = target.uncachedEdgeURL ?? target.edgeURL!;
   const events = new EventEmitter();
   const answered: StoreProxy["answered"] = [];
+  const arrived: StoreProxy["arrived"] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   let requests = 0;
@@ -58,6 +61,7 @@ export async function startStoreProxy(
   };
 
   const server = http.createServer(async (request, response) => {
+    const atMs = performance.now();
     inFlight += 1;
     requests += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
@@ -69,6 +73,7 @@ export async function startStoreProxy(
         method: request.method ?? "GET",
         key: decodeURIComponent(url.pathname.split("/").at(-1) ?? ""),
       };
+      arrived.push({ ...proxied, atMs });
       const status = options.failWith?.(proxied);
       if (status !== undefined) {
         response.writeHead(status).end();
@@ -106,6 +111,7 @@ export async function startStoreProxy(
     maxInFlight: () => maxInFlight,
     requests: () => requests,
     answered,
+    arrived,
     async waitForAnswers(match, count, timeoutMs = 10_000) {
       const deadline = AbortSignal.timeout(timeoutMs);
       while (answered.filter(match).length < count) {

@@ -1,5 +1,12 @@
 import { alertBody, type Alert, type StoreAlert } from "./delivery-alert.ts";
-import { alertIntervalMs, isStoreAlertRun, leaseTimeoutMs, minute, webhookTimeoutMs } from "./delivery-policy.ts";
+import {
+  alertIntervalMs,
+  isStoreAlertRun,
+  leaseTimeoutMs,
+  minute,
+  storeAlertHourUtc,
+  webhookTimeoutMs,
+} from "./delivery-policy.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
 import { codedError, errorCode } from "./error-code.ts";
 
@@ -37,8 +44,10 @@ type AlertMarks = Partial<Record<Alert["condition"], Awaited<ReturnType<EnquiryS
 // Read beside the listing, so one store request claims an alert at the end. A mark not as this code writes it (an
 // unreadable time compares as long ago) makes its alert due.
 export async function readAlertMarks(store: EnquiryStore): Promise<AlertMarks> {
-  const [permanent, delayed] = await Promise.all([store.readMark("permanent"), store.readMark("delayed")]);
-  return { permanent, delayed };
+  const [permanent, delayed, storeFault] = await Promise.all(
+    (["permanent", "delayed", "store"] as const).map((condition) => store.readMark(condition)),
+  );
+  return { permanent, delayed, store: storeFault };
 }
 
 export type AlertSending = {
@@ -51,6 +60,8 @@ export type AlertSending = {
 
 // True when it went out or was not due. The claim is a conditional write (of several runs, one wins), confirmed after
 // the post or released when it failed; a run stopped in between leaves a claim that runs out after `leaseTimeoutMs`.
+// A store that refuses the claim (it may answer reads and refuse every write) cannot count the days: the run at
+// `storeAlertHourUtc` then posts the alert without a mark, as for a store it cannot read.
 export async function sendOnceADay(alert: Alert, { store, url, marks, now, log }: AlertSending): Promise<boolean> {
   if (!url) {
     log(`Alarm „${alert.condition}“ fällig, aber ALERT_WEBHOOK_URL ist nicht gesetzt`);
@@ -61,9 +72,31 @@ export async function sendOnceADay(alert: Alert, { store, url, marks, now, log }
   const etag = read?.etag;
   const since = (time: unknown) => (typeof time === "string" ? now().getTime() - Date.parse(time) : Infinity);
   if (since(mark.sentAt) < alertIntervalMs || since(mark.claimedAt) < leaseTimeoutMs) return true;
+  const claim = await store.writeMark(alert.condition, { ...mark, claimedAt: now().toISOString() }, etag).then(
+    (claimed) => ({ claimed }),
+    (error: unknown) => ({ refused: `code=${errorCode(error)}` }),
+  );
+  if ("refused" in claim) {
+    if (!isStoreAlertRun(now())) {
+      log(
+        `Alarm „${alert.condition}“ nicht gesendet: Vermerk abgelehnt ${claim.refused}; der Lauf um ${storeAlertHourUtc}:00 UTC sendet ihn ohne Vermerk`,
+      );
+      return false;
+    }
+    return postAlert(url, alert).then(
+      () => {
+        log(`Alarm „${alert.condition}“ ohne Vermerk gesendet: Vermerk abgelehnt ${claim.refused}`);
+        return true;
+      },
+      (error: unknown) => {
+        log(`Alarm „${alert.condition}“ nicht gesendet code=${errorCode(error)}`);
+        return false;
+      },
+    );
+  }
+  const { claimed } = claim;
+  if (claimed === undefined) return true;
   try {
-    const claimed = await store.writeMark(alert.condition, { ...mark, claimedAt: now().toISOString() }, etag);
-    if (claimed === undefined) return true;
     await postAlert(url, alert).catch(async (error: unknown) => {
       const released = mark.sentAt ? { sentAt: mark.sentAt } : {};
       await store.writeMark(alert.condition, released, claimed).catch(() => undefined);

@@ -1,4 +1,11 @@
-import { alertAfterPermanentErrorMs, alertAfterWaitingMs, hour, maxStorageMs } from "./delivery-policy.ts";
+import { maxStoredDays } from "../../../src/contact-form/delivery.ts";
+import {
+  alertAfterPermanentErrorMs,
+  alertAfterWaitingMs,
+  hour,
+  isStoreAlertRun,
+  maxStorageMs,
+} from "./delivery-policy.ts";
 import type { EnquiryState } from "./enquiry-retry.ts";
 import { siteName } from "./site-and-owner.ts";
 
@@ -15,15 +22,40 @@ export type WaitingAlert = {
   errors: Record<string, number>;
 };
 
-/** `store`: a run could not list the store or trust its clock, so it delivered and deleted nothing. */
-export type StoreAlert = { condition: "store"; errors: Record<string, number> };
+/**
+ * `store`: a run could not list the store or trust its clock, so it delivered and deleted nothing; or the store refused
+ * requests for waiting enquiries (counted in the 07:00 UTC run, `isStoreAlertRun`), or refused to delete enquiries
+ * older than `maxStoredDays` (`overdue`, in any run).
+ */
+export type StoreAlert = { condition: "store"; errors: Record<string, number>; overdue?: number };
 
 /** An alert: counts, ages and error codes, never a name, an address or a message. */
 export type Alert = WaitingAlert | StoreAlert;
 
 const stillStored = (state: EnquiryState) => !["delivered", "gaveUp", "gone"].includes(state.outcome);
 
-export function alertConditions(states: readonly EnquiryState[], now: Date): WaitingAlert[] {
+export function alertConditions(states: readonly EnquiryState[], now: Date): Alert[] {
+  const overdue = states.filter((state) => state.outcome === "overdue");
+  const refused = isStoreAlertRun(now) ? states.filter((state) => state.outcome === "storeErrors") : [];
+  const storeFaults = [...overdue, ...refused];
+  const store: StoreAlert[] =
+    storeFaults.length > 0
+      ? [
+          {
+            condition: "store",
+            errors: Object.fromEntries(
+              Object.entries(Object.groupBy(storeFaults, (state) => state.storeError ?? "unbekannt")).map(
+                ([error, faults]) => [error, faults!.length],
+              ),
+            ),
+            overdue: overdue.length,
+          },
+        ]
+      : [];
+  return [...waitingConditions(states, now), ...store];
+}
+
+function waitingConditions(states: readonly EnquiryState[], now: Date): WaitingAlert[] {
   const waiting = states.filter(stillStored);
   const age = (since: Date | string | undefined) => (since ? now.getTime() - new Date(since).getTime() : 0);
   const permanent = waiting.filter((state) => age(state.permanentErrorSince) >= alertAfterPermanentErrorMs);
@@ -69,6 +101,11 @@ function alertText(alert: Alert): string {
     return [
       `${siteName()}, Kontaktformular: Der Speicher der wartenden Anfragen lässt sich nicht nutzen (${Object.keys(alert.errors).join(", ")}).`,
       "Solange das so ist, stellt die Website keine wartende Anfrage zu und löscht keine.",
+      ...(alert.overdue
+        ? [
+            `${enquiries(alert.overdue)} ${alert.overdue === 1 ? "ist" : "sind"} älter als ${maxStoredDays} Tage und ${alert.overdue === 1 ? "ließ" : "ließen"} sich nicht löschen, wie es die Datenschutzerklärung zusagt.`,
+          ]
+        : []),
       "Diese Meldung kommt einmal am Tag, solange der Fehler besteht. Bitte den Status von Netlify prüfen (netlifystatus.com) und bei Netlify unter Logs → Functions die Läufe von retry-contact-email ansehen.",
     ].join(" ");
   }

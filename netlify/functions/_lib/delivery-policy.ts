@@ -49,7 +49,10 @@ export const alertsWorstCaseMs = storeRequestTimeoutMs + webhookTimeoutMs + stor
 /** Netlify stops a scheduled function after 30 s. */
 export const scheduledRunLimitMs = 30 * second;
 
-/** When, from a run's start, the last attempt and read may begin: all ends, alerts sent, a second before `limitMs`. */
+/**
+ * When, from a run's start, the last attempt and the last store request of a read may begin (a read may make two:
+ * load, then delete; each asks anew): all ends, alerts sent, a second before `limitMs`.
+ */
 export function runDeadlines(limitMs: number): { lastAttemptMs: number; lastReadMs: number } {
   const workEnds = limitMs - second - alertsWorstCaseMs;
   return { lastAttemptMs: workEnds - attemptWorstCaseMs, lastReadMs: workEnds - storeRequestTimeoutMs };

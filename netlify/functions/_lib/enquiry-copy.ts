@@ -1,12 +1,21 @@
-import { maxSendDeadlineMs, maxWaitingEnquiries } from "./delivery-policy.ts";
+import {
+  attemptWorstCaseMs,
+  maxSendDeadlineMs,
+  maxWaitingEnquiries,
+  storeRequestTimeoutMs,
+} from "./delivery-policy.ts";
 import { connectEnquiryStore } from "./enquiry-store.ts";
 import { errorCode } from "./error-code.ts";
 import { afterFailedAttempt, enquiryKey, type AttemptFailure, type StoredEnquiry } from "./stored-enquiry.ts";
 
 type EnquiryCopy = {
   keepForRetry(failure: AttemptFailure): Promise<"kept" | "full" | "not-stored">;
-  /** A failure is logged, never thrown. */
-  discard(): Promise<void>;
+  /**
+   * Deletes or closes the copy, a second time if the store refused the first and the attempt's budget allows.
+   * "left": the copy is stored for sure and stays, so a retry run will send it; "unknown": a write of it went
+   * unanswered and it could not be closed, so it may land and be sent. Never throws.
+   */
+  discard(): Promise<"discarded" | "left" | "unknown">;
 };
 
 let reportedMissingStore = false;
@@ -25,10 +34,11 @@ export async function storeCopy(enquiry: StoredEnquiry, production: boolean): Pr
       );
       reportedMissingStore = true;
     }
-    return { keepForRetry: async () => "not-stored", discard: async () => {} };
+    return { keepForRetry: async () => "not-stored", discard: async () => "discarded" };
   }
   const { store } = access;
   const key = enquiryKey(enquiry);
+  const startedAt = performance.now();
   const etag = await store.create(enquiry).catch((error: unknown) => {
     log(`nicht gespeichert code=${errorCode(error)}, Versand direkt`);
     return undefined;
@@ -56,11 +66,28 @@ export async function storeCopy(enquiry: StoredEnquiry, production: boolean): Pr
       return "kept";
     },
     // Stored for sure: deleted. Its write unanswered: it may still land, so the key gets a closed mark, which such
-    // a write (only if new) cannot replace, and which the retry deletes an hour later.
-    discard: () =>
-      (etag === undefined ? store.close(key, new Date()) : store.remove(key)).catch((error: unknown) => {
-        // Left in the store, it is sent by the retry, with the same Message-ID.
-        log(`nicht aus dem Speicher entfernt code=${errorCode(error)}`);
-      }),
+    // a write (only if new) cannot replace, and which the retry deletes an hour later. A refusal is tried once more,
+    // then the other way (a mark over a stored copy; the delete of a copy a read finds), each only where it still
+    // ends within the attempt's budget (`attemptWorstCaseMs`).
+    async discard() {
+      const inBudget = () => performance.now() - startedAt + storeRequestTimeoutMs <= attemptWorstCaseMs;
+      const accepted = (operation: () => Promise<void>) =>
+        operation().then(
+          () => true,
+          (error: unknown) => {
+            log(`nicht aus dem Speicher entfernt code=${errorCode(error)}`);
+            return false;
+          },
+        );
+      const remove = () => store.remove(key);
+      const close = () => store.close(key, new Date());
+      const primary = etag === undefined ? close : remove;
+      if ((await accepted(primary)) || (inBudget() && (await accepted(primary)))) return "discarded";
+      if (etag !== undefined) return inBudget() && (await accepted(close)) ? "discarded" : "left";
+      // Absent, the unanswered write may still land. Found, it is stored for sure and no write of it can follow.
+      const found = inBudget() && (await store.loadText(key).catch(() => undefined)) !== undefined;
+      if (!found) return "unknown";
+      return inBudget() && (await accepted(remove)) ? "discarded" : "left";
+    },
   };
 }

@@ -8,8 +8,20 @@ import { describeDeliveryFailure, sendMail } from "./mail-transport.ts";
 import { afterFailedAttempt, type StoredEnquiry } from "./stored-enquiry.ts";
 
 export type EnquiryState = {
-  outcome: "delivered" | "failed" | "waiting" | "busy" | "gaveUp" | "unreadable" | "storeErrors" | "deferred" | "gone";
+  outcome:
+    | "delivered"
+    | "failed"
+    | "waiting"
+    | "busy"
+    | "gaveUp"
+    | "overdue"
+    | "unreadable"
+    | "storeErrors"
+    | "deferred"
+    | "gone";
   receivedAt?: Date | undefined;
+  /** The code of the store request that failed (`storeErrors`, `overdue`). */
+  storeError?: string;
 } & Partial<Pick<StoredEnquiry, "lastError" | "permanentErrorSince">>;
 
 export type RetryContext = {
@@ -20,6 +32,7 @@ export type RetryContext = {
   runId: string;
   now: () => Date;
   log: (line: string) => void;
+  /** Whether a store request started now ends in time; asked before each one a read makes. */
   mayRead: () => boolean;
   mayAttempt: () => boolean;
 };
@@ -29,14 +42,16 @@ export async function retryEnquiry(entry: ListedEnquiry, run: RetryContext): Pro
   const { store, now } = run;
   try {
     if (!run.mayRead()) return { outcome: "deferred", receivedAt: entry.receivedAt };
-    if (entry.receivedAt && isExpired(entry.receivedAt, now())) return await giveUp(entry, run);
+    if (entry.receivedAt && isExpired(entry.receivedAt, now())) {
+      return await giveUp(entry, await store.load(entry).catch(() => undefined), run);
+    }
     const loaded = await store.load(entry);
     if (loaded.kind === "gone") return { outcome: "gone" };
     if (loaded.kind === "closed") return await removeClosedMark(entry, run);
     if (loaded.kind === "unreadable") return await setAside(entry, loaded.reason, run);
     const { enquiry, etag } = loaded;
     const receivedAt = entry.receivedAt ?? new Date(enquiry.receivedAt);
-    if (isExpired(receivedAt, now())) return await giveUp(entry, run);
+    if (isExpired(receivedAt, now())) return await giveUp({ ...entry, receivedAt }, loaded, run);
     const state = { receivedAt, lastError: enquiry.lastError, permanentErrorSince: enquiry.permanentErrorSince };
     // A lease this young: another run is sending it; older: a run was stopped while sending it, so it is due.
     const leaseAgeMs = enquiry.lease && now().getTime() - Date.parse(enquiry.lease.takenAt);
@@ -49,9 +64,15 @@ export async function retryEnquiry(entry: ListedEnquiry, run: RetryContext): Pro
     if (!run.mayAttempt()) return { ...state, outcome: "deferred" };
     return await attempt(entry.key, enquiry, etag, state, run);
   } catch (error) {
-    run.log(`${entry.id} übersprungen: Speicher code=${errorCode(error)}`);
-    return { outcome: "storeErrors", receivedAt: entry.receivedAt };
+    const storeError = `code=${errorCode(error)}`;
+    run.log(`${entry.id} übersprungen: Speicher ${storeError}`);
+    return { outcome: "storeErrors", receivedAt: entry.receivedAt, storeError };
   }
+}
+
+/** A read's second store request, made only while it still ends in time; the next run does it otherwise. */
+function deferredUnlessInTime(entry: ListedEnquiry, run: RetryContext): EnquiryState | undefined {
+  return run.mayRead() ? undefined : { outcome: "deferred", receivedAt: entry.receivedAt };
 }
 
 /** Takes the attempt (a conditional write: of several runs, one wins), sends, records the outcome. */
@@ -92,12 +113,27 @@ async function attempt(
   return { outcome: "delivered" };
 }
 
-/** Deleted by its age in the key; read only for the log line, so an unreadable one goes just the same. */
-async function giveUp(entry: ListedEnquiry, { store, log }: RetryContext): Promise<EnquiryState> {
-  const last = await store.load(entry).catch(() => undefined);
-  await store.remove(entry.key);
+/**
+ * Deleted by its age; `last` (read before) is only for the log line. A delete the store refuses keeps it past the
+ * days the Datenschutzerklärung promises: `overdue`, which alerts the owner.
+ */
+async function giveUp(
+  entry: ListedEnquiry,
+  last: Awaited<ReturnType<EnquiryStore["load"]>> | undefined,
+  run: RetryContext,
+): Promise<EnquiryState> {
+  const deferred = deferredUnlessInTime(entry, run);
+  if (deferred) return deferred;
+  const failure = await run.store.remove(entry.key).then(
+    () => undefined,
+    (error: unknown) => `code=${errorCode(error)}`,
+  );
+  if (failure) {
+    run.log(`${entry.id} älter als ${maxStoredDays} Tage, aber nicht gelöscht: Speicher ${failure}`);
+    return { outcome: "overdue", receivedAt: entry.receivedAt, storeError: failure };
+  }
   const enquiry = last?.kind === "enquiry" ? last.enquiry : undefined;
-  log(
+  run.log(
     `${entry.id} aufgegeben und gelöscht: älter als ${maxStoredDays} Tage, ` +
       (enquiry ? `${enquiry.attempts} Versuche, letzter Fehler ${enquiry.lastError ?? "-"}` : "nicht lesbar"),
   );
@@ -105,9 +141,12 @@ async function giveUp(entry: ListedEnquiry, { store, log }: RetryContext): Promi
 }
 
 /** Left where it is (`npm run mail:export` still writes it out) until its age deletes it; never sent. */
-async function setAside(entry: ListedEnquiry, reason: string, { store, log }: RetryContext): Promise<EnquiryState> {
+async function setAside(entry: ListedEnquiry, reason: string, run: RetryContext): Promise<EnquiryState> {
+  const { store, log } = run;
   if (!entry.receivedAt) {
     // Written before keys carried the time: without an age it could never expire, and it cannot be sent.
+    const deferred = deferredUnlessInTime(entry, run);
+    if (deferred) return deferred;
     await store.remove(entry.key);
     log(`${entry.id} nicht lesbar (${reason}) und ohne Datum: gelöscht`);
     return { outcome: "gaveUp" };
@@ -117,8 +156,10 @@ async function setAside(entry: ListedEnquiry, reason: string, { store, log }: Re
 }
 
 /** The contact function closed this enquiry (see enquiry-copy.ts); the mark goes once no late write can follow. */
-async function removeClosedMark(entry: ListedEnquiry, { store, now, log }: RetryContext): Promise<EnquiryState> {
+async function removeClosedMark(entry: ListedEnquiry, run: RetryContext): Promise<EnquiryState> {
+  const { store, now, log } = run;
   if (entry.receivedAt && now().getTime() - entry.receivedAt.getTime() < closedMarkKeptMs) return { outcome: "gone" };
+  if (!run.mayRead()) return { outcome: "gone" };
   await store.remove(entry.key);
   log(`${entry.id} abgeschlossen, Marke gelöscht`);
   return { outcome: "gone" };

@@ -78,7 +78,7 @@ export class EnquiryStore {
     return { enquiries, clockSkewMs: Number.isNaN(storeTime) ? undefined : Date.now() - storeTime };
   }
 
-  /** How many enquiries other than `exceptKey` are stored, up to `limit`, each page in `timeoutMs`. */
+  /** How many enquiries other than `exceptKey` are stored, up to `limit`, all pages in `timeoutMs`. */
   async countWaiting(limit: number, exceptKey: string, timeoutMs: number): Promise<number> {
     return this.#call(
       async (store) => {
@@ -144,12 +144,15 @@ export class EnquiryStore {
   // gives up at once (the client would sleep 5 s and retry up to five times on a network error or a 5xx answer): a
   // failure is recorded and answered with a status the client neither retries nor takes for a failed precondition,
   // then thrown, even for conditional writes, which the client would report as "modified". The error says only a code.
+  // One deadline for the whole call, however many requests the client makes for it (a listing's pages, a signed URL
+  // before the upload): the runs' time budgets count calls.
   async #call<T>(operation: (store: Store) => Promise<T>, options: CallOptions = {}): Promise<T> {
     const { onResponse, timeoutMs = storeRequestTimeoutMs } = options;
+    const deadline = AbortSignal.timeout(timeoutMs);
     let failure: string | undefined;
     const failFastFetch: typeof globalThis.fetch = async (input, init) => {
       try {
-        const response = await fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+        const response = await fetch(input, { ...init, signal: deadline });
         onResponse?.(response);
         if (response.status !== 429 && response.status < 500) return response;
         failure = `HTTP${response.status}`;

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
@@ -76,6 +76,8 @@ async function sendViaSmtp(mail: SendMailOptions, config: SmtpMailConfig): Promi
 async function writeToOutbox(mail: SendMailOptions, dir: string, id: string): Promise<string> {
   const message = await renderMessage(mail);
   await mkdir(dir, { recursive: true, mode: 0o700 });
+  // mkdir's mode holds only for a folder it creates; an existing one (an older version made it 0755) is made private.
+  await chmod(dir, 0o700);
   const timestamp = new Date().toISOString().replace(/[:.]/g, "-");
   const filePath = path.join(dir, `${timestamp}-${id}.eml`);
   await writeFile(filePath, message, { flag: "wx", mode: 0o600 });

@@ -25,6 +25,7 @@ const countWords: Record<Counted, string> = {
   waiting: "wartend", // not due yet
   busy: "in anderem Lauf", // another run holds the attempt
   gaveUp: "aufgegeben", // deleted unsent, older than `maxStoredDays`
+  overdue: "nicht gelöscht", // older than `maxStoredDays`, but the store refused the delete
   unreadable: "beiseitegelegt", // not readable as an enquiry; deleted by age like any other
   storeErrors: "Speicherfehler", // a store request for it failed; the next run tries again
   deferred: "verschoben", // no time left in this run
