@@ -81,12 +81,20 @@ const withOpenChoice = (choices: NonNullable<FormMeta["choices"]>, open: string)
   { label: `Noch offen (die Vorschau zeigt „${parsePlaceholder(open)?.shown ?? open}“)`, value: open },
 ];
 
-/** One of `options`, or until the owner decides the placeholder `open`, which a production build refuses. */
-export function choice<const Option extends string>(label: Label, options: readonly Option[], open: string) {
+/**
+ * One of `options`, or until the owner decides the placeholder `open`, which a production build refuses. The editor
+ * shows each option in `words`, with the word the file holds after it.
+ */
+export function choice<const Option extends string>(
+  label: Label,
+  options: readonly Option[],
+  open: string,
+  words: Readonly<Record<Option, string>>,
+) {
   const field = z.enum([...options, open] as unknown as [Option, ...Option[]], {
     error: `muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`,
   });
-  const choices = options.map((option) => ({ label: option, value: option }));
+  const choices = options.map((option) => ({ label: `${words[option]} („${option}“)`, value: option }));
   return declared(field, { ...named(label), choices: withOpenChoice(choices, open) });
 }
 

@@ -41,6 +41,7 @@ export const ownerSchema = group("Sie als Anbieter der Seite", {
     },
     sellerTypes,
     openSellerType,
+    { privat: "Privat", unternehmer: "Als Unternehmer", kleinunternehmer: "Als Kleinunternehmer (§ 19 UStG)" },
   ),
   vatStatus: settledChoice(
     {

@@ -29,6 +29,7 @@ export const riskNoticeSchema = group("Der Hinweis zu Risiken", {
     },
     offerStatuses,
     openOfferStatus,
+    { verkauf: "Verkauf des ganzen Hausboots", vermoegensanlage: "Vermögensanlage" },
   ),
   title: text("Überschrift des Hinweises", { max: 60 }),
   warnings: fixed(

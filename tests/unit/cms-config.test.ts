@@ -129,6 +129,20 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
     expect(optionsOf("boat", "factsConfirmed")).toEqual([true, false, boat.factsConfirmed]);
   });
 
+  it("names each choice in words, with the word the file holds after it, never the bare value", () => {
+    for (const [name, path] of [
+      ["owner", "sellerType"],
+      ["risk-notice", "offerStatus"],
+    ] as const) {
+      const [, field] = configFields(fieldsOf(name)).find(([fieldPath]) => fieldPath === path)!;
+      for (const { label, value } of (field as { options: { label: string; value: unknown }[] }).options) {
+        expect(label, `${name}.${path}`).not.toBe(value);
+        if (!String(value).includes("(Platzhalter:"))
+          expect(label).toMatch(new RegExp(`^\\p{Lu}.* \\(„${value}“\\)$`, "u"));
+      }
+    }
+  });
+
   it("shows the contract strings read-only", () => {
     const fixed = collections.flatMap(({ name, files }) =>
       configFields(files[0]!.fields)
