@@ -49,6 +49,11 @@ export const ownerSchema = group("Sie als Anbieter der Seite", {
       hint: "regelfall: wie „Wie Sie verkaufen“ (privat ohne, unternehmer mit 19 %, kleinunternehmer steuerfrei nach § 19 UStG). steuerpflichtig: mit 19 % Umsatzsteuer, auch wenn Sie privat verkaufen (etwa weil Sie durch die Vermietung umsatzsteuerlich Unternehmer sind). geschaeftsveraeusserung: nicht steuerbar, weil der Käufer die Vermietung fortführt (§ 1 Abs. 1a UStG). Im Zweifel Steuerberatung.",
     },
     vatStatuses,
+    {
+      regelfall: "Wie „Wie Sie verkaufen“",
+      steuerpflichtig: "Mit 19 % Umsatzsteuer",
+      geschaeftsveraeusserung: "Nicht steuerbar: Geschäftsveräußerung im Ganzen",
+    },
   ),
   limitationPeriod: settledChoice(
     {
@@ -56,6 +61,7 @@ export const ownerSchema = group("Sie als Anbieter der Seite", {
       hint: "zwei-jahre: die gesetzliche Frist. ein-jahr: nur, wenn Ihr Kaufvertrag sie ausdrücklich und gesondert auf ein Jahr verkürzt (§ 476 Abs. 2 BGB). Als Privatperson ohne Bedeutung.",
     },
     limitationPeriods,
+    { "zwei-jahre": "Zwei Jahre (gesetzlich)", "ein-jahr": "Ein Jahr (im Kaufvertrag gesondert vereinbart)" },
   ),
   legalForm: businessDetail({ label: "Rechtsform einer Firma", hint: "Z. B. GmbH." }),
   representedBy: businessDetail({ label: "Wer die Firma vertritt", hint: "Z. B. die Geschäftsführerin." }),
