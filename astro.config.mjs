@@ -10,14 +10,21 @@ import { headingFontInstances } from "./src/lib/heading-font.ts";
 import { avifEncoding, webpEncoding } from "./src/lib/image-encoding.ts";
 import { netlifyDev } from "./src/integrations/netlify-dev.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
+import { defaultLanguage, publishedLanguages } from "./src/i18n/languages.ts";
+import { readUncheckedDataFile } from "./src/lib/unchecked-data-files.ts";
 
 const site = process.env.SITE_URL ?? "https://hausboot-werder.de";
+// The one switch (docs/i18n.md); the content check reports a wrong value, here it only decides the locales.
+const siteFile = /** @type {{ languages?: unknown } | undefined} */ (readUncheckedDataFile("site"));
+const locales = publishedLanguages(siteFile?.languages);
 
 export default defineConfig({
   site,
   output: "static",
   trailingSlash: "ignore",
   build: { format: "directory" },
+  // German at the root, every other language under /<language>/ (the pages: src/pages/[locale]/).
+  i18n: { locales, defaultLocale: defaultLanguage, routing: { prefixDefaultLocale: false } },
   // No Markdown on this site; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   integrations: [

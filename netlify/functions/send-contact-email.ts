@@ -1,7 +1,8 @@
 import type { Config, Context } from "@netlify/functions";
 import { contactFields } from "../../src/contact-form/fields.ts";
-import { contactPaths, failurePathFor } from "../../src/contact-form/paths.ts";
+import { contactPathsIn, failurePathFor } from "../../src/contact-form/paths.ts";
 import { validateContact, type ContactFieldErrors } from "../../src/contact-form/schema.ts";
+import { defaultLanguage, languageOr, type Language } from "../../src/i18n/languages.ts";
 import { composeContactMail } from "./_lib/contact-mail.ts";
 import { maxWaitingEnquiries } from "./_lib/delivery-policy.ts";
 import { storeCopy } from "./_lib/enquiry-copy.ts";
@@ -18,6 +19,8 @@ export const config: Config = {
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
 
+// Until the body is read, the function does not know the form's language: those answers are German (the island
+// never causes them). From then on every answer is in the language the form names in its `language` field.
 const errorMessages = {
   method: "Diese Adresse nimmt nur POST-Anfragen an.",
   crossSite: "Diese Anfrage kam nicht von dieser Website und wurde deshalb abgelehnt.",
@@ -25,10 +28,20 @@ const errorMessages = {
   unsupportedCharset: "Bitte senden Sie das Formular in UTF-8 oder mit dem Zeichensatz, in dem es kodiert ist.",
   tooLarge: "Die Anfrage ist zu groß.",
   malformed: "Die Anfrage konnte nicht gelesen werden.",
-  invalid: "Bitte überprüfen Sie Ihre Eingaben.",
-  notConfigured: "Der E-Mail-Versand ist derzeit nicht eingerichtet. Bitte versuchen Sie es später erneut.",
-  deliveryFailed: "Ihre Nachricht konnte nicht zugestellt werden. Bitte versuchen Sie es später erneut.",
 } as const;
+
+const answerMessages = {
+  de: {
+    invalid: "Bitte überprüfen Sie Ihre Eingaben.",
+    notConfigured: "Der E-Mail-Versand ist derzeit nicht eingerichtet. Bitte versuchen Sie es später erneut.",
+    deliveryFailed: "Ihre Nachricht konnte nicht zugestellt werden. Bitte versuchen Sie es später erneut.",
+  },
+  en: {
+    invalid: "Please check your entries.",
+    notConfigured: "Sending email is not set up at the moment. Please try again later.",
+    deliveryFailed: "Your message could not be delivered. Please try again later.",
+  },
+} as const satisfies Record<Language, Record<string, string>>;
 
 // Validated once per process; in production the environment does not change between calls.
 let mailConfig: MailConfigResult | undefined;
@@ -41,7 +54,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return jsonResponse(405, { error: errorMessages.method }, { Allow: "POST" });
   if (isCrossSiteRequest(req)) {
     log("abgewiesen: von einer fremden Website gesendet");
-    return answersFor(requestFormat(req) ?? "json").refused();
+    return answersFor(requestFormat(req) ?? "json", defaultLanguage).refused();
   }
 
   const request = await readContactRequest(req);
@@ -52,14 +65,15 @@ export default async (req: Request, context: Context): Promise<Response> => {
     if (request.reason === "too-large") return jsonResponse(413, { error: errorMessages.tooLarge });
     return jsonResponse(400, { error: errorMessages.malformed, fields: {} });
   }
-  const answer = answersFor(request.format);
+  const language = languageOr(request.fields.language);
+  const answer = answersFor(request.format, language);
 
   if (isFilled(request.fields.website)) {
     log("Honeypot ausgefüllt, nichts gesendet");
     return answer.sent();
   }
 
-  const validation = validateContact(request.fields);
+  const validation = validateContact(request.fields, language);
   if (!validation.ok) {
     log(`ungültig: ${Object.keys(validation.errors).join(",")}`);
     return answer.invalid(validation.errors);
@@ -73,11 +87,11 @@ export default async (req: Request, context: Context): Promise<Response> => {
     console.error(
       `[kontakt] ${requestId} E-Mail-Versand nicht konfiguriert${where}: ${mailConfig.problems.join("; ")}`,
     );
-    return answer.failed(500, errorMessages.notConfigured);
+    return answer.failed(500, answerMessages[language].notConfigured);
   }
 
   const siteDomain = (process.env.SITE_URL && URL.parse(process.env.SITE_URL)?.hostname) || new URL(req.url).hostname;
-  const enquiry = newEnquiry(validation.data, receivedAt, siteDomain);
+  const enquiry = newEnquiry(validation.data, receivedAt, siteDomain, language);
   const copy = await storeCopy(enquiry, production);
   const { config } = mailConfig;
   const failure = await sendMail(composeContactMail(enquiry, config), config, enquiry.id).then(
@@ -118,20 +132,27 @@ export default async (req: Request, context: Context): Promise<Response> => {
   };
   const mayArrive = discarded === "unknown" ? "; Kopie nicht geschlossen, kommt womöglich später doch an" : "";
   console.error(`[kontakt] ${enquiry.id} Zustellung fehlgeschlagen ${failure.details}${why[kept]}${mayArrive}`);
-  return answer.failed(502, errorMessages.deliveryFailed);
+  return answer.failed(502, answerMessages[language].deliveryFailed);
 };
 
-// JSON callers (the island) get status codes; plain form posts (no JavaScript) get a page to land on.
-function answersFor(format: RequestFormat) {
+// JSON callers (the island) get status codes; plain form posts (no JavaScript) get a page to land on, in the
+// form's language.
+function answersFor(format: RequestFormat, language: Language) {
   const json = format === "json";
+  const paths = contactPathsIn(language);
   const failed = (status: 403 | 500 | 502, error: string) =>
-    json ? jsonResponse(status, { error }) : seeOther(contactPaths.failure);
+    json ? jsonResponse(status, { error }) : seeOther(paths.failure);
   return {
-    sent: () => (json ? jsonResponse(200, { ok: true }) : seeOther(contactPaths.thanks)),
+    sent: () => (json ? jsonResponse(200, { ok: true }) : seeOther(paths.thanks)),
     invalid: (fields: ContactFieldErrors) =>
       json
-        ? jsonResponse(400, { error: errorMessages.invalid, fields })
-        : seeOther(failurePathFor(contactFields.filter((field) => fields[field]))),
+        ? jsonResponse(400, { error: answerMessages[language].invalid, fields })
+        : seeOther(
+            failurePathFor(
+              contactFields.filter((field) => fields[field]),
+              language,
+            ),
+          ),
     failed,
     refused: () => failed(403, errorMessages.crossSite),
   };

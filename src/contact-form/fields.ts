@@ -1,6 +1,8 @@
-// The contact form's fields, each described once. The schema, the island, the error pages for plain form posts,
-// the mail to the owner and the Datenschutzerklärung are all built from this list. It has no zod in it, so the
-// island loads it with the page and fetches the schema only when the visitor starts on the form.
+// The contact form's fields, each described once: what it is and its limits once, its words per language. The schema,
+// the island, the error pages for plain form posts, the mail to the owner and the privacy policy are all built from
+// this list. It has no zod in it, so the island loads it with the page and fetches the schema only when the visitor
+// starts on the form.
+import { defaultLanguage, languageTags, type Language } from "../i18n/languages.ts";
 
 export type ContactField = "name" | "email" | "message";
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
@@ -8,80 +10,160 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 type FieldControl =
   { element: "input"; type: "text" | "email"; autoComplete: "name" | "email" } | { element: "textarea"; rows: number };
 
-export type ContactFieldSpec = {
-  inputId: string;
-  control: FieldControl;
+/** A field's words in one language; `messages` has the same keys in every language (the rules are the same). */
+export type ContactFieldTexts<Message extends string = string> = {
   label: string;
   placeholder: string;
-  /** How the Datenschutzerklärung names what the field collects. */
+  /** How the privacy policy names what the field collects. */
   dataLabel: string;
+  /** What the field accepts, as the error page for plain form posts (no JavaScript) states it. */
+  rule: string;
+  messages: Record<Message, string>;
+};
+
+type FieldDeclaration<Message extends string> = {
+  inputId: string;
+  control: FieldControl;
   /** Length after trimming; the browser enforces it too until the island takes over. */
   minLength?: number;
   maxLength: number;
   /** For an address: how long the part before the @ may be (RFC 5321). */
   localPartMax?: number;
-  /** What the field accepts, as the error page for plain form posts (no JavaScript) states it. */
-  rule: string;
-  messages: Record<string, string>;
+  texts: Record<Language, ContactFieldTexts<Message>>;
 };
 
+export type ContactFieldSpec = Omit<FieldDeclaration<string>, "texts"> & ContactFieldTexts;
+
 const name = { minLength: 1, maxLength: 100 };
-const email = { maxLength: 255, localPartMax: 64, example: "erika@beispiel.de" };
+const email = {
+  maxLength: 255,
+  localPartMax: 64,
+  example: { de: "erika@beispiel.de", en: "jane.doe@example.com" },
+};
 const message = { minLength: 10, maxLength: 1000 };
 
-export const contactFieldSpecs = {
+const fieldDeclarations = {
   name: {
     inputId: "kontakt-name",
     control: { element: "input", type: "text", autoComplete: "name" },
-    label: "Name",
-    placeholder: "Ihr Name",
-    dataLabel: "Name",
     ...name,
-    rule: `${name.minLength} bis ${name.maxLength} Zeichen, nur Buchstaben, Ziffern und übliche Satzzeichen, ohne Zeilenumbrüche und ohne E-Mail-Adresse (keine Zeichen < > @ ")`,
-    messages: {
-      required: "Bitte geben Sie Ihren Namen ein",
-      tooLong: `Der Name darf höchstens ${name.maxLength} Zeichen lang sein`,
-      controlCharacters: "Der Name darf keine Steuerzeichen enthalten",
-      unusualCharacters: "Bitte verwenden Sie nur Buchstaben, Ziffern und übliche Satzzeichen",
-      addressCharacters: 'Bitte geben Sie nur Ihren Namen ein, ohne E-Mail-Adresse und ohne die Zeichen < > @ "',
+    texts: {
+      de: {
+        label: "Name",
+        placeholder: "Ihr Name",
+        dataLabel: "Name",
+        rule: `${name.minLength} bis ${name.maxLength} Zeichen, nur Buchstaben, Ziffern und übliche Satzzeichen, ohne Zeilenumbrüche und ohne E-Mail-Adresse (keine Zeichen < > @ ")`,
+        messages: {
+          required: "Bitte geben Sie Ihren Namen ein",
+          tooLong: `Der Name darf höchstens ${name.maxLength} Zeichen lang sein`,
+          controlCharacters: "Der Name darf keine Steuerzeichen enthalten",
+          unusualCharacters: "Bitte verwenden Sie nur Buchstaben, Ziffern und übliche Satzzeichen",
+          addressCharacters: 'Bitte geben Sie nur Ihren Namen ein, ohne E-Mail-Adresse und ohne die Zeichen < > @ "',
+        },
+      },
+      en: {
+        label: "Name",
+        placeholder: "Your name",
+        dataLabel: "name",
+        rule: `${name.minLength} to ${name.maxLength} characters, only letters, digits and common punctuation, no line breaks and no email address (none of the characters < > @ ")`,
+        messages: {
+          required: "Please enter your name",
+          tooLong: `Your name may be at most ${name.maxLength} characters long`,
+          controlCharacters: "Your name must not contain control characters",
+          unusualCharacters: "Please use only letters, digits and common punctuation",
+          addressCharacters: 'Please enter only your name, without an email address and without the characters < > @ "',
+        },
+      },
     },
   },
   email: {
     inputId: "kontakt-email",
     control: { element: "input", type: "email", autoComplete: "email" },
-    label: "E-Mail",
-    placeholder: email.example,
-    dataLabel: "E-Mail-Adresse",
     maxLength: email.maxLength,
     localPartMax: email.localPartMax,
-    rule: `genau eine gültige Adresse wie ${email.example}, höchstens ${email.localPartMax} Zeichen vor dem @ und ${email.maxLength} Zeichen insgesamt`,
-    messages: {
-      invalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
-      tooLong: `Die E-Mail-Adresse darf höchstens ${email.maxLength} Zeichen lang sein`,
-      localPartTooLong: `Vor dem @ dürfen höchstens ${email.localPartMax} Zeichen stehen`,
+    texts: {
+      de: {
+        label: "E-Mail",
+        placeholder: email.example.de,
+        dataLabel: "E-Mail-Adresse",
+        rule: `genau eine gültige Adresse wie ${email.example.de}, höchstens ${email.localPartMax} Zeichen vor dem @ und ${email.maxLength} Zeichen insgesamt`,
+        messages: {
+          invalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+          tooLong: `Die E-Mail-Adresse darf höchstens ${email.maxLength} Zeichen lang sein`,
+          localPartTooLong: `Vor dem @ dürfen höchstens ${email.localPartMax} Zeichen stehen`,
+        },
+      },
+      en: {
+        label: "Email",
+        placeholder: email.example.en,
+        dataLabel: "email address",
+        rule: `exactly one valid address such as ${email.example.en}, at most ${email.localPartMax} characters before the @ and ${email.maxLength} characters in all`,
+        messages: {
+          invalid: "Please enter a valid email address",
+          tooLong: `Your email address may be at most ${email.maxLength} characters long`,
+          localPartTooLong: `At most ${email.localPartMax} characters may come before the @`,
+        },
+      },
     },
   },
   message: {
     inputId: "kontakt-nachricht",
     control: { element: "textarea", rows: 6 },
-    label: "Nachricht",
-    placeholder: "Ihre Nachricht...",
-    dataLabel: "Nachricht",
     ...message,
-    // As German readers write it ("1.000"); the error pages typeset it with its unit.
-    rule: `${message.minLength} bis ${message.maxLength.toLocaleString("de-DE")} Zeichen`,
-    messages: {
-      tooShort: `Ihre Nachricht sollte mindestens ${message.minLength} Zeichen lang sein`,
-      tooLong: `Ihre Nachricht darf höchstens ${message.maxLength} Zeichen lang sein`,
+    texts: {
+      de: {
+        label: "Nachricht",
+        placeholder: "Ihre Nachricht...",
+        dataLabel: "Nachricht",
+        // As German readers write it ("1.000"); the error pages typeset it with its unit.
+        rule: `${message.minLength} bis ${message.maxLength.toLocaleString(languageTags.de)} Zeichen`,
+        messages: {
+          tooShort: `Ihre Nachricht sollte mindestens ${message.minLength} Zeichen lang sein`,
+          tooLong: `Ihre Nachricht darf höchstens ${message.maxLength} Zeichen lang sein`,
+        },
+      },
+      en: {
+        label: "Message",
+        placeholder: "Your message...",
+        dataLabel: "message",
+        rule: `${message.minLength} to ${message.maxLength.toLocaleString(languageTags.en)} characters`,
+        messages: {
+          tooShort: `Your message should be at least ${message.minLength} characters long`,
+          tooLong: `Your message may be at most ${message.maxLength.toLocaleString(languageTags.en)} characters long`,
+        },
+      },
     },
   },
-} as const satisfies Record<ContactField, ContactFieldSpec>;
+} as const satisfies {
+  name: FieldDeclaration<"required" | "tooLong" | "controlCharacters" | "unusualCharacters" | "addressCharacters">;
+  email: FieldDeclaration<"invalid" | "tooLong" | "localPartTooLong">;
+  message: FieldDeclaration<"tooShort" | "tooLong">;
+};
+
+type Declarations = typeof fieldDeclarations;
+/** The fields with their words in one language: the structure is shared, only `texts` is picked. */
+export type ContactFieldSpecs<L extends Language = Language> = {
+  [Field in ContactField]: Omit<Declarations[Field], "texts"> & Declarations[Field]["texts"][L];
+};
 
 /** The fields in the order the form shows them. */
-export const contactFields = Object.keys(contactFieldSpecs) as readonly ContactField[];
+export const contactFields = Object.keys(fieldDeclarations) as readonly ContactField[];
 
-/** "Name, E-Mail-Adresse und Nachricht": what the form collects, for the Datenschutzerklärung. */
-export function describeCollectedData(): string {
-  const labels = contactFields.map((field) => contactFieldSpecs[field].dataLabel);
-  return new Intl.ListFormat("de", { type: "conjunction" }).format(labels);
+export function contactFieldSpecsIn<L extends Language>(language: L): ContactFieldSpecs<L> {
+  return Object.fromEntries(
+    contactFields.map((field) => {
+      const { texts, ...structure } = fieldDeclarations[field];
+      return [field, { ...structure, ...texts[language] }];
+    }),
+  ) as ContactFieldSpecs<L>;
+}
+
+/** The German form's fields, as the specification fixes its words. */
+export const contactFieldSpecs = contactFieldSpecsIn(defaultLanguage as "de");
+
+/** "Name, E-Mail-Adresse und Nachricht": what the form collects, for the privacy policy. */
+export function describeCollectedData(language: Language = defaultLanguage): string {
+  const specs = contactFieldSpecsIn(language);
+  const labels = contactFields.map((field) => specs[field].dataLabel);
+  return new Intl.ListFormat(languageTags[language], { type: "conjunction" }).format(labels);
 }

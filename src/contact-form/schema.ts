@@ -1,9 +1,14 @@
 import * as z from "zod/mini";
-import { contactFields, contactFieldSpecs, type ContactField, type ContactFieldErrors } from "./fields.ts";
+import { defaultLanguage, languages, type Language } from "../i18n/languages.ts";
+import {
+  contactFields,
+  contactFieldSpecs,
+  contactFieldSpecsIn,
+  type ContactField,
+  type ContactFieldErrors,
+} from "./fields.ts";
 
-export { contactFields, contactFieldSpecs, type ContactField, type ContactFieldErrors };
-
-const { name, email, message } = contactFieldSpecs;
+export { contactFields, contactFieldSpecs, contactFieldSpecsIn, type ContactField, type ContactFieldErrors };
 
 // Control characters (CR, LF, tab, NUL, DEL, C1) and the Unicode line/paragraph separators:
 // a name ends up in the mail subject and the Reply-To display name.
@@ -51,40 +56,52 @@ function hostnameOf(domain: string): string | undefined {
   }
 }
 
-const fieldSchemas = {
-  name: z.string({ error: name.messages.required }).check(
-    z.trim(),
-    z.minLength(name.minLength, name.messages.required),
-    z.maxLength(name.maxLength, name.messages.tooLong),
-    z.refine((value) => !controlCharacter.test(value), name.messages.controlCharacters),
-    z.refine(
-      (value) => !formatCharacter.test(value) && !invisibleCharacter.test(value) && !encodedWord.test(value),
-      name.messages.unusualCharacters,
-    ),
-    z.refine((value) => !addressCharacter.test(value.normalize("NFKC")), name.messages.addressCharacters),
-  ),
-  email: z.string({ error: email.messages.invalid }).check(
-    z.trim(),
-    // Counted as the mail carries it: an internationalised domain grows in punycode.
-    z.refine((value) => (asciiAddress(value) ?? value).length <= email.maxLength, email.messages.tooLong),
-    z.refine((value) => splitAddress(value).local.length <= email.localPartMax, email.messages.localPartTooLong),
-    z.refine((value) => asciiAddress(value) !== undefined, email.messages.invalid),
-    z.overwrite((value) => asciiAddress(value) ?? value),
-  ),
-  message: z
-    .string({ error: message.messages.tooShort })
-    .check(
+/** The one rule set; only the words of its messages depend on the language. */
+function fieldSchemasIn(language: Language) {
+  const { name, email, message } = contactFieldSpecsIn(language);
+  return {
+    name: z.string({ error: name.messages.required }).check(
       z.trim(),
-      z.minLength(message.minLength, message.messages.tooShort),
-      z.maxLength(message.maxLength, message.messages.tooLong),
+      z.minLength(name.minLength, name.messages.required),
+      z.maxLength(name.maxLength, name.messages.tooLong),
+      z.refine((value) => !controlCharacter.test(value), name.messages.controlCharacters),
+      z.refine(
+        (value) => !formatCharacter.test(value) && !invisibleCharacter.test(value) && !encodedWord.test(value),
+        name.messages.unusualCharacters,
+      ),
+      z.refine((value) => !addressCharacter.test(value.normalize("NFKC")), name.messages.addressCharacters),
     ),
-} satisfies Record<ContactField, z.ZodMiniType>;
+    email: z.string({ error: email.messages.invalid }).check(
+      z.trim(),
+      // Counted as the mail carries it: an internationalised domain grows in punycode.
+      z.refine((value) => (asciiAddress(value) ?? value).length <= email.maxLength, email.messages.tooLong),
+      z.refine((value) => splitAddress(value).local.length <= email.localPartMax, email.messages.localPartTooLong),
+      z.refine((value) => asciiAddress(value) !== undefined, email.messages.invalid),
+      z.overwrite((value) => asciiAddress(value) ?? value),
+    ),
+    message: z
+      .string({ error: message.messages.tooShort })
+      .check(
+        z.trim(),
+        z.minLength(message.minLength, message.messages.tooShort),
+        z.maxLength(message.maxLength, message.messages.tooLong),
+      ),
+  } satisfies Record<ContactField, z.ZodMiniType>;
+}
 
-export const contactFormSchema = z.object(fieldSchemas);
+const schemasByLanguage = Object.fromEntries(
+  languages.map((language) => [language, z.object(fieldSchemasIn(language))]),
+) as Record<Language, z.ZodMiniObject<ReturnType<typeof fieldSchemasIn>>>;
+
+/** The schema with its messages in `language`; the rules are the same in every language. */
+export const contactFormSchemaIn = (language: Language) => schemasByLanguage[language];
+
+/** The German form's schema. */
+export const contactFormSchema = contactFormSchemaIn(defaultLanguage);
 
 /** Whether today's form accepts this value for `field` (a record stored under older rules may hold one it refuses). */
 export const acceptsToday = (field: ContactField, value: string): boolean =>
-  fieldSchemas[field].safeParse(value).success;
+  contactFormSchema.shape[field].safeParse(value).success;
 
 export type ContactInput = z.output<typeof contactFormSchema>;
 
@@ -96,8 +113,9 @@ export function fieldErrorsFrom(error: z.core.$ZodError<ContactInput>): ContactF
 
 export type ContactValidation = { ok: true; data: ContactInput } | { ok: false; errors: ContactFieldErrors };
 
-export function validateContact(input: unknown): ContactValidation {
-  const result = contactFormSchema.safeParse(input);
+/** Checks the form's fields; the messages come in the visitor's `language`. */
+export function validateContact(input: unknown, language: Language = defaultLanguage): ContactValidation {
+  const result = contactFormSchemaIn(language).safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, errors: fieldErrorsFrom(result.error) };
 }

@@ -1,6 +1,84 @@
 import { fixed, group, specified, text } from "./fields.ts";
+import { counterpartOf, englishTexts } from "./translations.ts";
 
 const sellerLine = (label: string, hint: string, requires: string[]) => text({ label, hint }, { max: 120, requires });
+
+const formLabel = {
+  label: "Texte des Formulars",
+  hint: "Die Feldbeschriftungen stehen in src/contact-form/fields.ts.",
+};
+const noticesLabel = { label: "Die Hinweise nach dem Absenden", hint: "Auch die Seiten ohne JavaScript." };
+const successLabel = "Wenn die Nachricht angekommen ist";
+const failureLabel = "Wenn sie nicht gesendet werden konnte";
+const failurePageLabel = "Die Seite nach einem Formular mit Fehlern, ohne JavaScript";
+
+const formTextValues = {
+  title: ["Überschrift des Formulars", "Kontaktformular"],
+  submit: ["Knopf zum Absenden", "Nachricht senden"],
+  sending: ["Knopf, während die Nachricht gesendet wird", "Wird gesendet..."],
+} as const;
+const noticeValues = {
+  success: {
+    title: ["Überschrift des Hinweises", "Nachricht gesendet!"],
+    text: ["Text des Hinweises", "Vielen Dank für Ihre Nachricht. Ich werde mich bald bei Ihnen melden."],
+  },
+  failure: {
+    title: ["Überschrift des Hinweises", "Fehler"],
+    text: ["Text des Hinweises", "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut."],
+  },
+} as const;
+
+type SpecifiedValues = Record<string, readonly [label: string, german: string]>;
+
+const specifiedTexts = <Values extends SpecifiedValues>(values: Values) =>
+  Object.fromEntries(Object.entries(values).map(([key, [label, german]]) => [key, specified(label, german)])) as {
+    [Key in keyof Values]: ReturnType<typeof specified<Values[Key][1]>>;
+  };
+
+/** The same keys as free English texts, each as long as its German wording allows and then some. */
+const counterparts = <Values extends SpecifiedValues>(values: Values) =>
+  Object.fromEntries(Object.entries(values).map(([key, [label, german]]) => [key, counterpartOf(label, german)])) as {
+    [Key in keyof Values]: ReturnType<typeof counterpartOf>;
+  };
+
+const specifiedFormTexts = specifiedTexts(formTextValues);
+const specifiedNotices = {
+  success: specifiedTexts(noticeValues.success),
+  failure: specifiedTexts(noticeValues.failure),
+};
+
+// The same field objects in German and English: one rule per text.
+const formTexts = {
+  closeNotice: text({ label: "Knopf, der einen Hinweis schließt", hint: "Für Screenreader." }, { max: 40 }),
+  privacyText: text(
+    { label: "Satz unter dem Knopf", hint: "{datenschutz} wird zum Link auf die Datenschutzerklärung." },
+    { max: 300, requires: ["datenschutz"] },
+  ),
+  privacyLink: text("Der Link auf die Datenschutzerklärung", { max: 60 }),
+  honeypotLabel: fixed(
+    "Spam-Programme füllen das unsichtbare Feld an dieser Beschriftung aus; geändert könnte sie Besucher verwirren",
+    text("Beschriftung des unsichtbaren Felds gegen Spam-Programme", { max: 60 }),
+  ),
+};
+
+const failurePageTexts = {
+  invalidFieldsHeading: text("Überschrift, wenn Angaben falsch sind", { max: 80 }),
+  checkFieldsHeading: text(
+    {
+      label: "Überschrift über den Regeln",
+      hint: "Wenn die Nachricht nicht gesendet werden konnte, auch wenn der Server gestört war.",
+    },
+    { max: 80 },
+  ),
+  hint: text(
+    { label: "Hinweis unter der Liste", hint: "{email} wird zum Link auf Ihre Adresse." },
+    {
+      max: 300,
+      requires: ["email"],
+    },
+  ),
+  backLabel: text("Knopf zurück zum Formular", { max: 40 }),
+};
 
 export const contactSectionSchema = group("Der Abschnitt „Interesse geweckt?“ und das Kontaktformular", {
   heading: specified("Überschrift des Abschnitts", "Interesse geweckt?"),
@@ -8,40 +86,11 @@ export const contactSectionSchema = group("Der Abschnitt „Interesse geweckt?�
     "Der Satz unter der Überschrift",
     "Kontaktieren Sie mich für weitere Informationen oder eine Besichtigung",
   ),
-  form: group(
-    { label: "Texte des Formulars", hint: "Die Feldbeschriftungen stehen in src/contact-form/fields.ts." },
-    {
-      title: specified("Überschrift des Formulars", "Kontaktformular"),
-      submit: specified("Knopf zum Absenden", "Nachricht senden"),
-      sending: specified("Knopf, während die Nachricht gesendet wird", "Wird gesendet..."),
-      closeNotice: text({ label: "Knopf, der einen Hinweis schließt", hint: "Für Screenreader." }, { max: 40 }),
-      privacyText: text(
-        { label: "Satz unter dem Knopf", hint: "{datenschutz} wird zum Link auf die Datenschutzerklärung." },
-        { max: 300, requires: ["datenschutz"] },
-      ),
-      privacyLink: text("Der Link auf die Datenschutzerklärung", { max: 60 }),
-      honeypotLabel: fixed(
-        "Spam-Programme füllen das unsichtbare Feld an dieser Beschriftung aus; geändert könnte sie Besucher verwirren",
-        text("Beschriftung des unsichtbaren Felds gegen Spam-Programme", { max: 60 }),
-      ),
-    },
-  ),
-  notices: group(
-    { label: "Die Hinweise nach dem Absenden", hint: "Auch die Seiten ohne JavaScript." },
-    {
-      success: group("Wenn die Nachricht angekommen ist", {
-        title: specified("Überschrift des Hinweises", "Nachricht gesendet!"),
-        text: specified("Text des Hinweises", "Vielen Dank für Ihre Nachricht. Ich werde mich bald bei Ihnen melden."),
-      }),
-      failure: group("Wenn sie nicht gesendet werden konnte", {
-        title: specified("Überschrift des Hinweises", "Fehler"),
-        text: specified(
-          "Text des Hinweises",
-          "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
-        ),
-      }),
-    },
-  ),
+  form: group(formLabel, { ...specifiedFormTexts, ...formTexts }),
+  notices: group(noticesLabel, {
+    success: group(successLabel, specifiedNotices.success),
+    failure: group(failureLabel, specifiedNotices.failure),
+  }),
   sellerLine: group(
     { label: "Die Zeile „Verkäufer: …“ unter der Überschrift und im Druck", hint: "Je nach offerStatus." },
     {
@@ -68,22 +117,17 @@ export const contactSectionSchema = group("Der Abschnitt „Interesse geweckt?�
     emailLabel: text("Bezeichnung der E-Mail-Adresse", { max: 30 }),
     phoneLabel: text("Bezeichnung der Telefonnummer", { max: 30 }),
   }),
-  failurePage: group("Die Seite nach einem Formular mit Fehlern, ohne JavaScript", {
-    invalidFieldsHeading: text("Überschrift, wenn Angaben falsch sind", { max: 80 }),
-    checkFieldsHeading: text(
-      {
-        label: "Überschrift über den Regeln",
-        hint: "Wenn die Nachricht nicht gesendet werden konnte, auch wenn der Server gestört war.",
-      },
-      { max: 80 },
-    ),
-    hint: text(
-      { label: "Hinweis unter der Liste", hint: "{email} wird zum Link auf Ihre Adresse." },
-      {
-        max: 300,
-        requires: ["email"],
-      },
-    ),
-    backLabel: text("Knopf zurück zum Formular", { max: 40 }),
+  failurePage: group(failurePageLabel, failurePageTexts),
+  // Phase A of the English edition: the form's and its pages' texts; the section's other texts follow (docs/i18n.md).
+  en: englishTexts({
+    form: group(formLabel, {
+      ...counterparts(formTextValues),
+      ...formTexts,
+    }),
+    notices: group(noticesLabel, {
+      success: group(successLabel, counterparts(noticeValues.success)),
+      failure: group(failureLabel, counterparts(noticeValues.failure)),
+    }),
+    failurePage: group(failurePageLabel, failurePageTexts),
   }),
 });

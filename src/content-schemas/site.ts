@@ -1,7 +1,37 @@
 import { fixed, flag, group, text } from "./fields.ts";
 import { boatTokens } from "./tokens.ts";
+import { englishTexts, languagesField } from "./translations.ts";
+
+// The same field objects in German and English: one rule per text.
+const frameTexts = {
+  skipLinkLabel: text("Link für Tastatur und Screenreader, der die Navigation überspringt", { max: 40 }),
+  homeLinkLabel: text("Link zurück zur Startseite auf den Unterseiten", { max: 40 }),
+  newTabHint: text("Hinweis für Screenreader an Links, die ein neues Fenster öffnen", { max: 40 }),
+};
+const footerTexts = {
+  copyright: text("Zeile mit © in der Fußzeile", { max: 100, tokens: ["jahr", "seitenname", "stadt"] }),
+  legalNavLabel: text("Name der Link-Liste für Screenreader", { max: 40 }),
+  imprintLinkLabel: text("Link zum Impressum", { max: 40 }),
+  privacyLinkLabel: text("Link zur Datenschutzerklärung", { max: 40 }),
+};
+const previewNoticeLabel = "Der Streifen oben auf jeder Seite, solange ein Platzhalter offen ist";
+/** The strip's sentence and the words for {offen}: what still keeps the site from going live. */
+const previewNoticeWords = {
+  text: text(
+    { label: "Satz nach der Überschrift", hint: "{offen} nennt, was noch fehlt, mit den Wörtern darunter." },
+    { max: 160, requires: ["offen"] },
+  ),
+  open: group("Was für {offen} eingesetzt wird, solange es fehlt", {
+    placeholders: text("Solange ein Platzhalter offen ist", { max: 60 }),
+    costs: text("Solange die Kosten nicht bestätigt sind", { max: 60 }),
+    facts: text("Solange die Angaben zum Boot nicht bestätigt sind", { max: 60 }),
+    seasons: text("Solange die vermieteten Saisons nicht bestätigt sind", { max: 60 }),
+    media: text("Solange Fotos gezeichnet oder schmaler als 1600 Pixel sind", { max: 60 }),
+  }),
+};
 
 export const siteSchema = group("Die ganze Website", {
+  languages: languagesField,
   name: text(
     { label: "Name der Website", hint: "In der Fußzeile, im Druck und als Absender des Kontaktformulars." },
     { max: 40 },
@@ -37,30 +67,22 @@ export const siteSchema = group("Die ganze Website", {
     { label: "Name des Angebots für Suchmaschinen", hint: "Strukturierte Daten." },
     { max: 100, tokens: boatTokens },
   ),
-  previewNotice: group("Der Streifen oben auf jeder Seite, solange ein Platzhalter offen ist", {
+  previewNotice: group(previewNoticeLabel, {
     title: fixed(
       "der Wortlaut ist vereinbart: Vorschauen nennen sich so, die Tests erwarten ihn genau so",
       text("Überschrift des Streifens", { max: 60 }),
     ),
-    text: text(
-      { label: "Satz nach der Überschrift", hint: "{offen} nennt, was noch fehlt, mit den Wörtern darunter." },
-      { max: 160, requires: ["offen"] },
-    ),
-    open: group("Was für {offen} eingesetzt wird, solange es fehlt", {
-      placeholders: text("Solange ein Platzhalter offen ist", { max: 60 }),
-      costs: text("Solange die Kosten nicht bestätigt sind", { max: 60 }),
-      facts: text("Solange die Angaben zum Boot nicht bestätigt sind", { max: 60 }),
-      seasons: text("Solange die vermieteten Saisons nicht bestätigt sind", { max: 60 }),
-      media: text("Solange Fotos gezeichnet oder schmaler als 1600 Pixel sind", { max: 60 }),
-    }),
+    ...previewNoticeWords,
   }),
-  skipLinkLabel: text("Link für Tastatur und Screenreader, der die Navigation überspringt", { max: 40 }),
-  homeLinkLabel: text("Link zurück zur Startseite auf den Unterseiten", { max: 40 }),
-  newTabHint: text("Hinweis für Screenreader an Links, die ein neues Fenster öffnen", { max: 40 }),
-  footer: group("Die Fußzeile jeder Seite", {
-    copyright: text("Zeile mit © in der Fußzeile", { max: 100, tokens: ["jahr", "seitenname", "stadt"] }),
-    legalNavLabel: text("Name der Link-Liste für Screenreader", { max: 40 }),
-    imprintLinkLabel: text("Link zum Impressum", { max: 40 }),
-    privacyLinkLabel: text("Link zur Datenschutzerklärung", { max: 40 }),
+  ...frameTexts,
+  footer: group("Die Fußzeile jeder Seite", footerTexts),
+  // Phase A of the English edition: the texts around every page; the rest follows (docs/i18n.md).
+  en: englishTexts({
+    previewNotice: group(previewNoticeLabel, {
+      title: text("Überschrift des Streifens", { max: 60 }),
+      ...previewNoticeWords,
+    }),
+    ...frameTexts,
+    footer: group("Die Fußzeile jeder Seite", footerTexts),
   }),
 });

@@ -1,22 +1,33 @@
 import { Fragment, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import {
   contactFields,
-  contactFieldSpecs,
+  contactFieldSpecsIn,
   type ContactField,
   type ContactFieldErrors,
   type ContactFieldSpec,
 } from "../contact-form/fields.ts";
-import { contactPaths } from "../contact-form/paths.ts";
-import { ContactNoticeStack, useContactNotices } from "./ContactNotices.tsx";
+import { contactEndpoint } from "../contact-form/paths.ts";
+import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { ContactNoticeStack, useContactNotices, type NoticeTexts } from "./ContactNotices.tsx";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import { sendContact } from "./send-contact.ts";
-import type { LandingPage } from "../lib/landing-page.ts";
+import type { TextSegment } from "../lib/text-segments.ts";
 
 // zod is most of the form's code: it loads once the visitor starts on the form (the island hydrates then).
 let schemaModule: Promise<typeof import("../contact-form/schema.ts")> | undefined;
 const loadSchema = () => (schemaModule ??= import("../contact-form/schema.ts"));
 
-type Props = Pick<LandingPage["contact"], "form" | "notices">;
+/** The owner's texts for the form in the page's language (contact.yaml, or its `en:` block). */
+type FormTexts = Record<"title" | "submit" | "sending" | "closeNotice" | "honeypotLabel", string> & {
+  privacySentence: TextSegment[];
+};
+
+type Props = {
+  form: FormTexts;
+  notices: NoticeTexts;
+  /** The page's language: the fields' words and messages, and the function's answers and pages, follow it. */
+  language?: Language;
+};
 
 export default function ContactForm(props: Props) {
   return (
@@ -26,7 +37,8 @@ export default function ContactForm(props: Props) {
   );
 }
 
-function ContactFormCard({ form: contactFormText, notices: noticeTexts }: Props) {
+function ContactFormCard({ form: contactFormText, notices: noticeTexts, language = defaultLanguage }: Props) {
+  const fieldSpecs = contactFieldSpecsIn(language);
   const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -57,7 +69,7 @@ function ContactFormCard({ form: contactFormText, notices: noticeTexts }: Props)
     if (!revalidate) return;
     const fields = readFields(event.currentTarget);
     const { validateContact } = await loadSchema();
-    const result = validateContact(fields);
+    const result = validateContact(fields, language);
     setErrors(result.ok ? {} : result.errors);
   }
 
@@ -71,7 +83,7 @@ function ContactFormCard({ form: contactFormText, notices: noticeTexts }: Props)
       showNotice("failure");
       return;
     }
-    const result = schema.validateContact(readFields(form));
+    const result = schema.validateContact(readFields(form), language);
     if (!result.ok) {
       showErrors(result.errors);
       return;
@@ -79,7 +91,7 @@ function ContactFormCard({ form: contactFormText, notices: noticeTexts }: Props)
     setErrors({});
     setSending(true);
     const website = new FormData(form).get("website");
-    const sent = await sendContact({ ...result.data, website: typeof website === "string" ? website : "" });
+    const sent = await sendContact({ ...result.data, website: typeof website === "string" ? website : "" }, language);
     setSending(false);
     if (sent.ok) {
       form.reset();
@@ -92,7 +104,7 @@ function ContactFormCard({ form: contactFormText, notices: noticeTexts }: Props)
   }
 
   function fieldBlock(field: ContactField) {
-    const spec: ContactFieldSpec = contactFieldSpecs[field];
+    const spec: ContactFieldSpec = fieldSpecs[field];
     const error = errors[field];
     const errorId = `${spec.inputId}-fehler`;
     const props = {
@@ -138,7 +150,7 @@ function ContactFormCard({ form: contactFormText, notices: noticeTexts }: Props)
         </h3>
         <form
           method="post"
-          action={contactPaths.endpoint}
+          action={contactEndpoint}
           noValidate={hydrated}
           aria-labelledby="kontaktformular-titel"
           onSubmit={handleSubmit}
@@ -146,6 +158,8 @@ function ContactFormCard({ form: contactFormText, notices: noticeTexts }: Props)
           className="relative mt-6 space-y-5"
         >
           {contactFields.map((field) => fieldBlock(field))}
+          {/* The German form names no language: the function takes German for a form without one. */}
+          {language !== defaultLanguage && <input type="hidden" name="language" value={language} />}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor="kontakt-website">{contactFormText.honeypotLabel}</label>
             <input id="kontakt-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />

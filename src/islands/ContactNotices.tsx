@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { DataFile } from "../content-schemas/index.ts";
-
-type NoticeTexts = DataFile<"contact">["notices"];
+/** What the notices say, in the page's language (contact.yaml › notices, or its `en:` block). */
+export type NoticeTexts = Record<"success" | "failure", { title: string; text: string }>;
 type ContactNoticeKind = keyof NoticeTexts;
 type Notice = { id: number; kind: ContactNoticeKind };
 

@@ -1,19 +1,23 @@
 import { contactRequestTimeoutMs } from "../contact-form/delivery.ts";
 import { contactFields, type ContactField, type ContactFieldErrors } from "../contact-form/fields.ts";
-import { contactPaths } from "../contact-form/paths.ts";
+import { contactEndpoint } from "../contact-form/paths.ts";
+import { defaultLanguage, type Language } from "../i18n/languages.ts";
 
 export type ContactPayload = Record<ContactField | "website", string>;
 export type SendResult = { ok: true } | { ok: false; fields: ContactFieldErrors };
 
-/** Posts the form as JSON; on failure returns the field messages the function sent with a 400, if any. */
-export async function sendContact(payload: ContactPayload): Promise<SendResult> {
+/**
+ * Posts the form as JSON, naming its language unless German; on failure returns the field messages the function sent
+ * with a 400, if any (in that language).
+ */
+export async function sendContact(payload: ContactPayload, language: Language): Promise<SendResult> {
   const controller = new AbortController();
   const timeout = window.setTimeout(() => controller.abort(), contactRequestTimeoutMs);
   try {
-    const response = await fetch(contactPaths.endpoint, {
+    const response = await fetch(contactEndpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
+      body: JSON.stringify(language === defaultLanguage ? payload : { ...payload, language }),
       signal: controller.signal,
     });
     const body: unknown = await response.json().catch(() => undefined);

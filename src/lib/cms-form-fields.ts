@@ -14,8 +14,22 @@ export interface SchemaNode extends z.core.JSONSchema.JSONSchema, Partial<FormMe
   oneOf?: SchemaNode[];
 }
 
-export const schemaNode = (name: DataFileName): SchemaNode =>
-  z.toJSONSchema(dataFileSchemas[name] as z.ZodType, { metadata: formMeta, io: "input" }) as SchemaNode;
+// The English texts (`en:`) get Sveltia's own i18n panes in phase B (docs/i18n.md); until then the form leaves the
+// block out, and the editor keeps it as it is when it saves (it keeps keys it has no field for).
+const translationKeys = new Set(["en"]);
+
+/** A data file's form: its German texts and its facts. */
+export function schemaNode(name: DataFileName): SchemaNode {
+  const node = z.toJSONSchema(dataFileSchemas[name] as z.ZodType, { metadata: formMeta, io: "input" }) as SchemaNode;
+  const keep = (key: string) => !translationKeys.has(key);
+  return {
+    ...node,
+    ...(node.properties
+      ? { properties: Object.fromEntries(Object.entries(node.properties).filter(([key]) => keep(key))) }
+      : {}),
+    ...(node.required ? { required: node.required.filter(keep) } : {}),
+  };
+}
 
 export function labelOf(node: SchemaNode, where: string): string {
   if (!node.label) throw new Error(`${where}: kein Label im Schema (formMeta), die CMS-Konfiguration braucht es`);

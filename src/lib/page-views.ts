@@ -1,8 +1,10 @@
 // Each page's one prepared object, loaded from the content collections: a page passes it to its layout and
 // components, which only render. The frame is what BaseLayout shows around every page.
 import { getImage } from "astro:assets";
-import { contactFields, contactFieldSpecs, type ContactField } from "../contact-form/fields.ts";
-import { contactPaths } from "../contact-form/paths.ts";
+import { contactFields, contactFieldSpecsIn, type ContactField } from "../contact-form/fields.ts";
+import { contactPathsIn } from "../contact-form/paths.ts";
+import { defaultLanguage, languages, languagePrefix, openGraphLocales, type Language } from "../i18n/languages.ts";
+import { inLanguage } from "./translated-content.ts";
 import { markedTexts } from "./placeholders.ts";
 import { fillTokens } from "./text-syntax.ts";
 import { fillText, typeset } from "./format.ts";
@@ -27,6 +29,16 @@ import { textSegments } from "./text-segments.ts";
 export interface PageAddress {
   siteUrl: URL;
   path: string;
+  /** The page's edition; German unless given. */
+  language?: Language;
+}
+
+/** The editions after the default one that `site.yaml › languages` publishes: the params of a `[locale]` route. */
+export async function otherLanguagePaths() {
+  const { site } = (await loadPageContent()).content;
+  return languages
+    .filter((language) => language !== defaultLanguage && site.languages.includes(language))
+    .map((locale) => ({ params: { locale } }));
 }
 
 interface FrameOptions {
@@ -39,8 +51,13 @@ interface FrameOptions {
   withoutAddress?: boolean;
 }
 
-async function pageFrame(pageContent: PageContent, { siteUrl, path }: PageAddress, options: FrameOptions = {}) {
-  const { site, boat, owner } = pageContent.content;
+async function pageFrame(
+  pageContent: PageContent,
+  { siteUrl, path, language = defaultLanguage }: PageAddress,
+  options: FrameOptions = {},
+) {
+  const { boat, owner } = pageContent.content;
+  const site = inLanguage(pageContent.content.site, language, "site.yaml");
   // A preview shows open placeholders and sample texts: search engines must not list it, and visitors see what it is.
   const isPreview = isUnpublishedPreview(pageContent);
   const title = options.pageTitle === undefined ? site.title : `${options.pageTitle} – ${site.name}`;
@@ -62,7 +79,8 @@ async function pageFrame(pageContent: PageContent, { siteUrl, path }: PageAddres
     description: options.description ?? siteDescription(site, boat),
     noindex: options.noindex === true || isPreview,
     canonicalUrl: options.withoutAddress ? undefined : new URL(path, siteUrl).href,
-    locale: site.locale,
+    lang: language,
+    locale: language === defaultLanguage ? site.locale : openGraphLocales[language],
     siteName: site.name,
     shareImage: { url: new URL(shareImage.src, siteUrl).href, alt: site.shareImageAlt },
     skipLinkLabel: site.skipLinkLabel,
@@ -152,17 +170,24 @@ export const notFoundPageView = (address: PageAddress) =>
 
 /** Where a plain form post (no JavaScript) lands when the message was sent. */
 export const thankYouPageView = (address: PageAddress) =>
-  framedView(address, ({ contact, site }) => {
+  framedView(address, (content) => {
+    const language = address.language ?? defaultLanguage;
+    const contact = inLanguage(content.contact, language, "contact.yaml");
+    const site = inLanguage(content.site, language, "site.yaml");
     const { title, text } = contact.notices.success;
     return {
       frameOptions: { pageTitle: title, description: text, noindex: true },
-      view: { title, text, homeLinkLabel: site.homeLinkLabel },
+      view: { title, text, homeLinkLabel: site.homeLinkLabel, homeHref: languagePrefix(language) },
     };
   });
 
 /** Where a plain form post lands when it failed: the invalid fields with their rules, or every rule if none was. */
 export const contactFailurePageView = (address: PageAddress, invalidFields: readonly ContactField[]) =>
-  framedView(address, ({ contact: { notices, failurePage }, owner }) => {
+  framedView(address, (content) => {
+    const language = address.language ?? defaultLanguage;
+    const { notices, failurePage } = inLanguage(content.contact, language, "contact.yaml");
+    const { owner } = content;
+    const fieldSpecs = contactFieldSpecsIn(language);
     const { title, text } = notices.failure;
     return {
       frameOptions: { pageTitle: title, description: text, noindex: true },
@@ -171,12 +196,12 @@ export const contactFailurePageView = (address: PageAddress, invalidFields: read
         text,
         fieldsHeading: invalidFields.length > 0 ? failurePage.invalidFieldsHeading : failurePage.checkFieldsHeading,
         fields: (invalidFields.length > 0 ? invalidFields : contactFields).map((field) => ({
-          label: contactFieldSpecs[field].label,
-          rule: typeset(contactFieldSpecs[field].rule),
+          label: fieldSpecs[field].label,
+          rule: typeset(fieldSpecs[field].rule),
         })),
         hint: textSegments(fillTokens(failurePage.hint, { email: owner.email }), new Set()),
         backLabel: failurePage.backLabel,
-        backHref: contactPaths.form,
+        backHref: contactPathsIn(language).form,
       },
     };
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   contactFieldSpecs,
+  contactFieldSpecsIn,
   contactFormSchema,
   fieldErrorsFrom,
   validateContact,
@@ -239,5 +240,85 @@ describe("contact schema", () => {
     it("leaves valid fields out", () => {
       expect(errorsFor({ email: "kaputt" })).toEqual({ email: contactFieldSpecs.email.messages.invalid });
     });
+  });
+});
+
+describe("contact schema in English", () => {
+  const english = { name: "Jane O'Neill", email: "jane@example.com", message: "Is the boat still for sale?" };
+  const englishErrorsFor = (input: Record<string, unknown>) => {
+    const result = validateContact({ ...english, ...input }, "en");
+    return result.ok ? {} : result.errors;
+  };
+
+  it.each([
+    ["an empty name", { name: "  " }, { name: "Please enter your name" }],
+    ["a name of 101 characters", { name: "a".repeat(101) }, { name: "Your name may be at most 100 characters long" }],
+    ["a tab in the name", { name: "Jane\tDoe" }, { name: "Your name must not contain control characters" }],
+    [
+      "a zero-width space in the name",
+      { name: "Jane\u200bDoe" },
+      { name: "Please use only letters, digits and common punctuation" },
+    ],
+    [
+      "an address in the name",
+      { name: "Bank <info@bank.de>" },
+      { name: 'Please enter only your name, without an email address and without the characters < > @ "' },
+    ],
+    ["an invalid address", { email: "no-address" }, { email: "Please enter a valid email address" }],
+    [
+      "65 characters before the @",
+      { email: `${"a".repeat(65)}@example.com` },
+      { email: "At most 64 characters may come before the @" },
+    ],
+    [
+      "an address of 256 characters",
+      { email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(60)}.de` },
+      { email: "Your email address may be at most 255 characters long" },
+    ],
+    [
+      "a message of 9 characters",
+      { message: "too short" },
+      { message: "Your message should be at least 10 characters long" },
+    ],
+    [
+      "a message of 1001 characters",
+      { message: "x".repeat(1001) },
+      { message: "Your message may be at most 1,000 characters long" },
+    ],
+  ])("refuses %s with the English message", (_label, input, expected) => {
+    expect(englishErrorsFor(input)).toEqual(expected);
+  });
+
+  it("applies the same rules in both languages: each refusal names the same fields", () => {
+    const inputs = [
+      { name: "", email: "x", message: "" },
+      { name: "Anna\u2028Berg" },
+      { email: "anna@bücher.de" },
+      { message: `  ${"x".repeat(10)}  ` },
+      { name: "Ａnna ＜a＠b.de＞" },
+    ];
+    for (const input of inputs) {
+      const german = validateContact({ ...english, ...input });
+      const inEnglish = validateContact({ ...english, ...input }, "en");
+      expect(inEnglish.ok, JSON.stringify(input)).toBe(german.ok);
+      if (!german.ok && !inEnglish.ok) expect(Object.keys(inEnglish.errors)).toEqual(Object.keys(german.errors));
+      if (german.ok && inEnglish.ok) expect(inEnglish.data).toEqual(german.data);
+    }
+  });
+
+  it("keeps German as the default, word for word", () => {
+    expect(validateContact({ ...english, name: "" })).toEqual({
+      ok: false,
+      errors: { name: "Bitte geben Sie Ihren Namen ein" },
+    });
+  });
+
+  it("has an English word for every German message and no German one left", () => {
+    for (const field of ["name", "email", "message"] as const) {
+      const german = contactFieldSpecs[field].messages as Record<string, string>;
+      const inEnglish = contactFieldSpecsIn("en")[field].messages as Record<string, string>;
+      expect(Object.keys(inEnglish)).toEqual(Object.keys(german));
+      for (const key of Object.keys(german)) expect(inEnglish[key], `${field}.${key}`).not.toBe(german[key]);
+    }
   });
 });

@@ -2,11 +2,18 @@ import { domainToUnicode } from "node:url";
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer";
 import { acceptsToday, contactFields, contactFieldSpecs, type ContactInput } from "../../../src/contact-form/schema.ts";
+import { defaultLanguage, type Language } from "../../../src/i18n/languages.ts";
 import { siteName } from "./site-and-owner.ts";
 import type { StoredEnquiry } from "./stored-enquiry.ts";
 
 /** Nodemailer reads no file and fetches no URL named in a message. */
 export const contentAccess = { disableFileAccess: true, disableUrlAccess: true } as const;
+
+// The owner reads the mail in German; it names the visitor's language when the form was not the German one.
+const languageWords = {
+  de: { name: "Deutsch", edition: "deutsche" },
+  en: { name: "Englisch", edition: "englische" },
+} as const satisfies Record<Language, { name: string; edition: string }>;
 
 const receivedAtFormat = new Intl.DateTimeFormat("de-DE", {
   timeZone: "Europe/Berlin",
@@ -20,7 +27,7 @@ const receivedAtFormat = new Intl.DateTimeFormat("de-DE", {
  * one) and the arrival as Date; `delayed` (by the retry, or exported) the text says.
  */
 export function composeContactMail(
-  enquiry: Pick<StoredEnquiry, "fields"> & Partial<Pick<StoredEnquiry, "messageId" | "receivedAt">>,
+  enquiry: Pick<StoredEnquiry, "fields"> & Partial<Pick<StoredEnquiry, "messageId" | "receivedAt" | "language">>,
   addresses: { from: string; to: string },
   delayed = false,
 ): SendMailOptions {
@@ -28,7 +35,12 @@ export function composeContactMail(
   const receivedAt = enquiry.receivedAt ? new Date(enquiry.receivedAt) : undefined;
   const refused = (["name", "email"] as const).filter((field) => !acceptsToday(field, input[field]));
   const nameShown = !refused.includes("name");
+  const language = enquiry.language ?? defaultLanguage;
+  const foreign = language !== defaultLanguage;
   const notes = [
+    foreign
+      ? `Geschrieben über die ${languageWords[language].edition} Fassung der Seite: bitte auf ${languageWords[language].name} antworten.`
+      : "",
     receivedAt && delayed
       ? `Eingegangen am ${receivedAtFormat.format(receivedAt)} Uhr; wegen einer Störung beim E-Mail-Versand erst jetzt zugestellt.`
       : "",
@@ -42,7 +54,9 @@ export function composeContactMail(
     ...(refused.includes("email")
       ? {}
       : { replyTo: nameShown ? { name: input.name, address: input.email } : input.email }),
-    subject: nameShown ? `Neue Anfrage zum Hausboot von ${input.name}` : "Neue Anfrage zum Hausboot",
+    subject:
+      (nameShown ? `Neue Anfrage zum Hausboot von ${input.name}` : "Neue Anfrage zum Hausboot") +
+      (foreign ? ` (auf ${languageWords[language].name})` : ""),
     text: [
       `Neue Anfrage über das Kontaktformular von ${siteName()}`,
       "",

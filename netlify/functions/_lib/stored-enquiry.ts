@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { contactFieldSpecs, type ContactInput } from "../../../src/contact-form/schema.ts";
+import { defaultLanguage, languages, type Language } from "../../../src/i18n/languages.ts";
 import { isPermanentFailure, nextAttemptAt, retryDelaysMs } from "./delivery-policy.ts";
 
 /** Raised when the stored shape changes; the retry reads older versions or sets them aside, never guesses. */
@@ -26,6 +27,8 @@ const storedEnquirySchema = z.object({
   /** The retry run sending it now; a lease older than `leaseTimeoutMs` belongs to a run that was stopped. */
   lease: z.optional(z.object({ owner: z.string().check(z.maxLength(100)), takenAt: isoDate })),
   fields: z.object({ name: text(name.maxLength), email: text(email.maxLength), message: text(message.maxLength) }),
+  /** The form's language, so the owner answers in it; absent for German (and in enquiries stored before English). */
+  language: z.optional(z.enum(languages)),
 });
 /** What replaces an enquiry whose first write may still land: that write (only if new) can no longer bring it back. */
 const closedMarkSchema = z.object({ version: z.literal(enquiryVersion), closedAt: isoDate });
@@ -87,7 +90,12 @@ export function parseEnquiryKey(key: string): { id: string; receivedAt: Date | u
   return Number.isNaN(receivedAt.getTime()) ? undefined : { id: dated[4]!, receivedAt };
 }
 
-export function newEnquiry(fields: ContactInput, receivedAt: Date, siteDomain: string): StoredEnquiry {
+export function newEnquiry(
+  fields: ContactInput,
+  receivedAt: Date,
+  siteDomain: string,
+  language: Language = defaultLanguage,
+): StoredEnquiry {
   const id = crypto.randomUUID();
   return {
     version: enquiryVersion,
@@ -99,6 +107,7 @@ export function newEnquiry(fields: ContactInput, receivedAt: Date, siteDomain: s
     // attempt is not recorded before this time (a function ends long before).
     nextAttemptAt: new Date(receivedAt.getTime() + retryDelaysMs[0]).toISOString(),
     fields,
+    ...(language === defaultLanguage ? {} : { language }),
   };
 }
 
