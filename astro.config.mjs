@@ -12,6 +12,7 @@ import { netlifyDev } from "./src/integrations/netlify-dev.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
 import { defaultLanguage, publishedLanguages } from "./src/i18n/languages.ts";
 import { readUncheckedDataFile } from "./src/lib/unchecked-data-files.ts";
+import { exposePdf } from "./src/integrations/expose-pdf.ts";
 
 const site = process.env.SITE_URL ?? "https://hausboot-werder.de";
 // The one switch (docs/i18n.md); the content check reports a wrong value, here it only decides the locales.
@@ -31,8 +32,10 @@ export default defineConfig({
     react(),
     clientIntent(),
     sitemap({ filter: (page) => !/\/kontakt\//.test(page) }),
-    cspHeader({ headerOnlyDirectives: ["frame-ancestors 'none'"] }),
     productionGuard(),
+    // Before csp-header: it writes the link's label into the pages, which csp-header then reads.
+    exposePdf(),
+    cspHeader({ headerOnlyDirectives: ["frame-ancestors 'none'"] }),
     sveltiaBuild(),
     netlifyDev(),
   ],

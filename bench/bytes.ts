@@ -1,9 +1,10 @@
 import { readdirSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page, type Request } from "playwright-core";
 import { compressionLevels } from "../server/server.ts";
+import { exposePdfLimits } from "../src/lib/expose-pdf.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { atMost, kb, type BudgetLine } from "./budget.ts";
 
@@ -111,7 +112,16 @@ async function inlineScripts(siteUrl: string) {
   return { count: scripts.length, br: brotliCompressSync(Buffer.from(scripts.join("\n")), { params: quality }).length };
 }
 
-/** Bytes of `/` by phase, its JavaScript, and the other pages' framework JavaScript, with their budgets. */
+/** The exposé PDFs `/` links (`data-expose-pdf`, src/components/ExposePdfLink.astro), with their size in `outDir`. */
+async function linkedPdfs(siteUrl: string, outDir: string) {
+  const html = await (await fetch(new URL("/", siteUrl))).text();
+  const hrefs = new Set(
+    [...html.matchAll(/<a\b[^>]*\bhref="([^"]+\.pdf)"[^>]*\bdata-expose-pdf=/g)].map(([, href]) => href!),
+  );
+  return Promise.all([...hrefs].map(async (href) => ({ href, bytes: (await stat(path.join(outDir, href))).size })));
+}
+
+/** Bytes of `/` by phase, its JavaScript, the other pages' framework JavaScript and the exposé PDF, with their budgets. */
 export async function measureBytes(siteUrl: string, outDir: string) {
   const data = await recordBytes(siteUrl, outDir);
   return { data, budgets: byteBudgets(data) };
@@ -124,6 +134,7 @@ async function recordBytes(siteUrl: string, outDir: string) {
     const otherPages = [];
     for (const pagePath of otherPagePaths) otherPages.push(await recordOtherPage(browser, siteUrl, pagePath));
     const inline = await inlineScripts(siteUrl);
+    const pdfs = await linkedPdfs(siteUrl, outDir);
     const chunks = await Promise.all(
       transfers
         .filter((transfer) => transfer.phase === "intent" && transfer.type === "script")
@@ -133,7 +144,7 @@ async function recordBytes(siteUrl: string, outDir: string) {
           gzip: gzipSync(await readFile(path.join(outDir, file)), { level: compressionLevels.gzip }).length,
         })),
     );
-    return { transfers, inline, chunks, otherPages };
+    return { transfers, inline, chunks, otherPages, pdfs };
   } finally {
     await browser.close();
   }
@@ -141,7 +152,7 @@ async function recordBytes(siteUrl: string, outDir: string) {
 
 type ByteData = Awaited<ReturnType<typeof recordBytes>>;
 
-function byteBudgets({ transfers, inline, chunks, otherPages }: ByteData): BudgetLine[] {
+function byteBudgets({ transfers, inline, chunks, otherPages, pdfs }: ByteData): BudgetLine[] {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const early = transfers.filter((t) => t.phase !== "intent" && t.type === "script").map((t) => t.path);
   const firstView = transfers.filter((t) => t.phase === "firstView" && t.type !== "media");
@@ -169,6 +180,10 @@ function byteBudgets({ transfers, inline, chunks, otherPages }: ByteData): Budge
     // The form's schema (zod, about 6 KB) counts too: it loads as the form hydrates.
     atMost("JavaScript nach der ersten Bedienung beider Inseln (gzip)", jsGzip, 82_000, kb, `${chunks.length} Dateien`),
     atMost("Eigener Code der Inseln ohne React, mit dem Schema (gzip)", islandsGzip, 12_000, kb),
+    // The exposé's PDF (issue 41): a buyer forwards it by e-mail; the build prints it from the page.
+    ...(pdfs.length > 0
+      ? pdfs.map(({ href, bytes }) => atMost(`Exposé-PDF ${href}`, bytes, exposePdfLimits.bytes, kb))
+      : [{ name: "Exposé-PDF", actual: "nicht verlinkt", limit: `≤ ${kb(exposePdfLimits.bytes)}`, pass: false }]),
     ...otherPages.map((page) => {
       const missing = page.status === 404 && page.path !== "/404.html";
       return {

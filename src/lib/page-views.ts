@@ -12,7 +12,9 @@ import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
 import { heroPosterPicture } from "./hero-poster.ts";
 import { siteDescription } from "./boat-facts.ts";
 import { landingPage } from "./landing-page.ts";
-import { printPageNumber } from "./page-copy.ts";
+import { exposePdfWording, printPageNumber, type ExposePdfLanguage } from "./page-copy.ts";
+import { siteSlug } from "./expose-pdf.ts";
+import { exposePdfBuild } from "virtual:expose-pdf-build";
 import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
 import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
 import {
@@ -84,6 +86,8 @@ async function pageFrame(
     siteName: site.name,
     shareImage: { url: new URL(shareImage.src, siteUrl).href, alt: site.shareImageAlt },
     skipLinkLabel: site.skipLinkLabel,
+    /** The seller, as the page's `<meta name="author">` and the PDF's author. */
+    author: owner.name,
     previewNotice: isPreview
       ? {
           title: site.previewNotice.title,
@@ -94,6 +98,10 @@ async function pageFrame(
           ),
         }
       : undefined,
+    previewNoticeTitle: site.previewNotice.title,
+    // A build whose browser did not start links no PDF; a production build stops instead (expose-pdf.ts).
+    exposePdfMissing:
+      exposePdfBuild.state === "unavailable" ? exposePdfWording.de.missingNotice(exposePdfBuild.cause) : undefined,
     footer: {
       copyright,
       legalNavLabel: site.footer.legalNavLabel,
@@ -130,6 +138,19 @@ function printPageFrameCss(siteName: string, siteUrl: URL) {
   );
 }
 
+export interface ExposePdfLink {
+  href: string;
+  language: ExposePdfLanguage;
+  text: string;
+}
+
+/** The link to the page's exposé as a PDF, in builds that print one (not in `astro dev`, nor without a browser). */
+function exposePdfLink(siteName: string, language: ExposePdfLanguage): ExposePdfLink | undefined {
+  if (exposePdfBuild.state !== "printing") return undefined;
+  const { fileName, linkText } = exposePdfWording[language];
+  return { href: `/${fileName(siteSlug(siteName))}`, language, text: linkText };
+}
+
 export async function landingPageView(address: PageAddress) {
   const pageContent = await loadPageContent();
   const page = landingPage(pageContent.content, pageContent.placeholders);
@@ -145,6 +166,11 @@ export async function landingPageView(address: PageAddress) {
     lightboxPhotos,
     lightboxPhotoCss: lightboxPhotoCss(lightboxPhotos, ".lightbox-photo"),
     printPageFrameCss: printPageFrameCss(frame.siteName, address.siteUrl),
+    exposePdf: exposePdfLink(frame.siteName, "de"),
+    printLinks: [
+      { label: exposePdfWording.de.printLinks.listing, href: page.hero.listingUrl },
+      { label: exposePdfWording.de.printLinks.page, href: frame.canonicalUrl },
+    ],
     productJsonLd: productJsonLd(page.structuredData, frame.shareImage.url, address.siteUrl),
     faqPageJsonLd: faqPageJsonLd(page.structuredData.faq),
   };
