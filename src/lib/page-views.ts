@@ -169,7 +169,7 @@ export async function landingPageView(address: PageAddress) {
     exposePdf: exposePdfLink(frame.siteName, "de"),
     printLinks: [
       { label: exposePdfWording.de.printLinks.listing, href: page.hero.listingUrl },
-      { label: exposePdfWording.de.printLinks.page, href: frame.canonicalUrl },
+      { label: exposePdfWording.de.printLinks.page, href: new URL(address.path, address.siteUrl).href },
     ],
     productJsonLd: productJsonLd(page.structuredData, frame.shareImage.url, address.siteUrl),
     faqPageJsonLd: faqPageJsonLd(page.structuredData.faq),
