@@ -1,17 +1,7 @@
 import { fixed, group, specified, text } from "./fields.ts";
 import { counterpartOf, englishTexts } from "./translations.ts";
 
-const sellerLine = (label: string) =>
-  text(
-    {
-      label,
-      hint: "{name} und {anschrift} kommen aus owner.yaml, {verkaufsart} aus „Verkaufsart“ je nach sellerType.",
-    },
-    {
-      max: 120,
-      requires: ["name", "anschrift", "verkaufsart"],
-    },
-  );
+const sellerLine = (label: string, hint: string, requires: string[]) => text({ label, hint }, { max: 120, requires });
 
 const formLabel = {
   label: "Texte des Formulars",
@@ -104,8 +94,16 @@ export const contactSectionSchema = group("Der Abschnitt „Interesse geweckt?�
   sellerLine: group(
     { label: "Die Zeile „Verkäufer: …“ unter der Überschrift und im Druck", hint: "Je nach offerStatus." },
     {
-      verkauf: sellerLine("Beim Verkauf des Hausboots"),
-      vermoegensanlage: sellerLine("Bei einer Vermögensanlage: wer sie anbietet"),
+      verkauf: sellerLine(
+        "Beim Verkauf des Hausboots",
+        "{name} und {anschrift} kommen aus owner.yaml, {verkaufsart} aus „Verkaufsart“ je nach sellerType.",
+        ["name", "anschrift", "verkaufsart"],
+      ),
+      vermoegensanlage: sellerLine(
+        "Bei einer Vermögensanlage: Ihre Rollen",
+        "{name} und {anschrift} kommen aus owner.yaml; wer die Zusage gibt, steht unter „Ausstieg“.",
+        ["name", "anschrift"],
+      ),
     },
   ),
   saleKind: group(

@@ -98,6 +98,19 @@ export function choice<const Option extends string>(
   return declared(field, { ...named(label), choices: withOpenChoice(choices, open) });
 }
 
+/** One of `options`, the first being what applies unless the owner states otherwise; no open placeholder. */
+export function settledChoice<const Option extends string>(
+  label: Label,
+  options: readonly [Option, ...Option[]],
+  words: Readonly<Record<Option, string>>,
+) {
+  const field = z.enum(options as unknown as [Option, ...Option[]], {
+    error: `muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`,
+  });
+  const choices = options.map((option) => ({ label: `${words[option]} („${option}“)`, value: option }));
+  return declared(field, { ...named(label), choices });
+}
+
 /** true or false, or until the owner answers the placeholder `open`. */
 export function answer(label: Label, open: string) {
   const field = z.literal([true, false, open], { error: `muss true oder false sein` });

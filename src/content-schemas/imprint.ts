@@ -16,6 +16,12 @@ export const imprintSchema = group("Das Impressum", {
           hint: "Ja: erscheint nur mit publishesEditorialContent: true in owner.yaml.",
         }),
       ),
+      onlyForBusinessSellers: optional(
+        flag({
+          label: "Nur beim Verkauf als Unternehmer",
+          hint: "Ja: erscheint nur mit sellerType unternehmer oder kleinunternehmer in owner.yaml.",
+        }),
+      ),
     }),
   ),
   businessDetails: group("Die Zeilen von {geschaeftsangaben}, nur für ausgefüllte Angaben", {

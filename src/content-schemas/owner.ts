@@ -1,4 +1,4 @@
-import { choice, flag, group, optional, text } from "./fields.ts";
+import { choice, flag, group, optional, settledChoice, text } from "./fields.ts";
 
 const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
   optional(text({ label, hint: `${hint} Leer lassen, wenn es nicht zutrifft.` }, { max: 120, allowEmpty: true }));
@@ -9,7 +9,22 @@ export type SellerType = (typeof sellerTypes)[number];
 
 /** How a fresh clone holds the declaration: the page shows a marked question, never „privat“; production refuses. */
 const openSellerType =
-  "[privat oder gewerblich?] (Platzhalter: „privat“ eintragen, wenn Sie das Hausboot als Privatperson verkaufen; „unternehmer“, wenn Sie es im Rahmen einer gewerblichen oder selbständigen Tätigkeit verkaufen (§ 14 BGB), etwa weil Sie es bisher auf eigene Rechnung vermietet haben, auch ohne Firma oder Handelsregister; „kleinunternehmer“, wenn Sie dabei die Kleinunternehmerregelung (§ 19 UStG) nutzen und keine Umsatzsteuer berechnen. Davon hängen Umsatzsteuer, Gewährleistung und die Zeile „Verkäufer: …“ ab; im Zweifel steuerlich beraten lassen)";
+  "[privat oder gewerblich?] (Platzhalter: „privat“ eintragen, wenn Sie das Hausboot als Privatperson verkaufen; „unternehmer“, wenn Sie es im Rahmen einer gewerblichen oder selbständigen Tätigkeit verkaufen (§ 14 BGB), auch ohne Firma oder Handelsregister; „kleinunternehmer“, wenn Sie dabei die Kleinunternehmerregelung (§ 19 UStG) nutzen. Wer nur das eigene Hausboot über einen Betreiber vermietet hat, kann trotzdem privat verkaufen; im Zweifel rechtlich beraten lassen. Davon hängen Gewährleistung, Vertragsschluss, Impressum und die Zeile „Verkäufer: …“ ab, die Umsatzsteuer auch, solange vatStatus „regelfall“ sagt)";
+
+/** Who sells in civil law (§ 14 BGB): a small business is a business towards the buyer, only its VAT differs. */
+export const civilStatus = (sellerType: SellerType): "privat" | "unternehmer" =>
+  sellerType === "privat" ? "privat" : "unternehmer";
+
+/**
+ * The sale's VAT where it differs from what sellerType implies (a private seller whose letting made the sale taxable,
+ * or a sale not taxable as a Geschäftsveräußerung im Ganzen, § 1 Abs. 1a UStG). src/lib/seller-terms.ts decides.
+ */
+export const vatStatuses = ["regelfall", "steuerpflichtig", "geschaeftsveraeusserung"] as const;
+export type VatStatus = (typeof vatStatuses)[number];
+
+/** For a business seller: the limitation period of the buyer's claims for defects (§ 438, § 476 Abs. 2 BGB). */
+export const limitationPeriods = ["zwei-jahre", "ein-jahr"] as const;
+export type LimitationPeriod = (typeof limitationPeriods)[number];
 
 export const ownerSchema = group("Sie als Anbieter der Seite", {
   name: text({ label: "Ihr vollständiger Name", hint: "Oder der Name Ihrer Firma." }, { max: 100 }),
@@ -22,11 +37,31 @@ export const ownerSchema = group("Sie als Anbieter der Seite", {
   sellerType: choice(
     {
       label: "Wie Sie verkaufen",
-      hint: "privat: als Privatperson. unternehmer: gewerblich oder selbständig (§ 14 BGB), auch ohne Firma, etwa wenn Sie das Hausboot bisher auf eigene Rechnung vermietet haben; der Kaufpreis ist dann der Gesamtpreis mit 19 % Umsatzsteuer. kleinunternehmer: ebenso, aber mit der Kleinunternehmerregelung (§ 19 UStG), ohne Umsatzsteuer.",
+      hint: "privat: als Privatperson. unternehmer: gewerblich oder selbständig (§ 14 BGB), auch ohne Firma; der Kaufpreis ist dann der Gesamtpreis mit 19 % Umsatzsteuer. kleinunternehmer: ebenso, aber mit der Kleinunternehmerregelung (§ 19 UStG), ohne Umsatzsteuer. Wer nur das eigene Hausboot über einen Betreiber vermietet hat, kann trotzdem privat verkaufen; im Zweifel rechtlich beraten lassen.",
     },
     sellerTypes,
     openSellerType,
     { privat: "Privat", unternehmer: "Als Unternehmer", kleinunternehmer: "Als Kleinunternehmer (§ 19 UStG)" },
+  ),
+  vatStatus: settledChoice(
+    {
+      label: "Umsatzsteuer beim Verkauf",
+      hint: "regelfall: wie „Wie Sie verkaufen“ (privat ohne, unternehmer mit 19 %, kleinunternehmer steuerfrei nach § 19 UStG). steuerpflichtig: mit 19 % Umsatzsteuer, auch wenn Sie privat verkaufen (etwa weil Sie durch die Vermietung umsatzsteuerlich Unternehmer sind). geschaeftsveraeusserung: nicht steuerbar, weil der Käufer die Vermietung fortführt (§ 1 Abs. 1a UStG). Im Zweifel Steuerberatung.",
+    },
+    vatStatuses,
+    {
+      regelfall: "Wie „Wie Sie verkaufen“",
+      steuerpflichtig: "Mit 19 % Umsatzsteuer",
+      geschaeftsveraeusserung: "Nicht steuerbar: Geschäftsveräußerung im Ganzen",
+    },
+  ),
+  limitationPeriod: settledChoice(
+    {
+      label: "Verjährung der Mängelansprüche (nur als Unternehmer)",
+      hint: "zwei-jahre: die gesetzliche Frist. ein-jahr: nur, wenn Ihr Kaufvertrag sie ausdrücklich und gesondert auf ein Jahr verkürzt (§ 476 Abs. 2 BGB). Als Privatperson ohne Bedeutung.",
+    },
+    limitationPeriods,
+    { "zwei-jahre": "Zwei Jahre (gesetzlich)", "ein-jahr": "Ein Jahr (im Kaufvertrag gesondert vereinbart)" },
   ),
   legalForm: businessDetail({ label: "Rechtsform einer Firma", hint: "Z. B. GmbH." }),
   representedBy: businessDetail({ label: "Wer die Firma vertritt", hint: "Z. B. die Geschäftsführerin." }),

@@ -1,4 +1,5 @@
 import { group, list, specified, text, type Label } from "./fields.ts";
+import { byOfferStatus } from "./risk-notice.ts";
 import { offerTokens, returnModelTokens } from "./tokens.ts";
 
 const label = (name: Label, tokens: readonly string[] = []) => text(name, { max: 120, tokens });
@@ -9,6 +10,9 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
     min: 1,
     max: 4,
   }),
+  ownerBears: byOfferStatus("Der letzte Absatz der Einleitung: wer Kosten und Verluste trägt", (label) =>
+    text(label, { max: 300, tokens: offerTokens }),
+  ),
   table: group(
     { label: "Die Tabelle der Prognose", hint: "Die Beträge rechnet die Seite." },
     {
@@ -31,6 +35,9 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
   assumptions: group("Die Karte „So ist die Prognose gerechnet“", {
     heading: text("Überschrift der Karte", { max: 60 }),
     paragraphs: list("Absätze der Karte", text("Ein Absatz", { max: 600, tokens: offerTokens }), { min: 1, max: 5 }),
+    promise: byOfferStatus("Der letzte Absatz der Karte: was zugesagt ist und wer einen Verlust trägt", (label) =>
+      text(label, { max: 400, tokens: offerTokens }),
+    ),
   }),
   scenarios: group("Szenario-Tabelle und Diagramm", {
     caption: text("Überschrift der Szenario-Tabelle", { max: 80 }),
@@ -41,16 +48,13 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
       yield: label("Spalte Rendite"),
     }),
     baseCaseLabel: text("Markierung der Zeile und Säule mit der Belegung aus return-model.yaml", { max: 20 }),
-    fixedCostsNote: text(
-      {
-        label: "Satz unter den Szenarien",
-        hint: "Was ohne jede Vermietung bleibt; {feste-kosten} rechnet die Seite.",
-      },
-      {
-        max: 200,
-        tokens: returnModelTokens,
-        requires: ["feste-kosten"],
-      },
+    fixedCostsNote: byOfferStatus(
+      { label: "Satz unter den Szenarien", hint: "Was ohne jede Vermietung bleibt, je nach offerStatus." },
+      (label) =>
+        text(
+          { label, hint: "{feste-kosten} rechnet die Seite." },
+          { max: 250, tokens: returnModelTokens, requires: ["feste-kosten"] },
+        ),
     ),
     chartTitle: text("Überschrift des Diagramms", { max: 80 }),
     chartAxisLabel: text("Beschriftung der waagrechten Achse", { max: 60 }),
@@ -68,19 +72,29 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
     }),
   }),
   vatStatus: group(
-    { label: "Was {umsatzsteuer} sagt", hint: "Je nach sellerType in owner.yaml." },
+    { label: "Was {umsatzsteuer} sagt", hint: "Je nach sellerType und vatStatus in owner.yaml." },
     {
-      privat: text({ label: "Wenn Sie als Privatperson verkaufen", hint: "Keine Umsatzsteuer." }, { max: 150 }),
-      unternehmer: text(
+      keine: text(
+        { label: "Privatverkauf ohne Umsatzsteuer", hint: "sellerType privat, vatStatus regelfall." },
+        { max: 300 },
+      ),
+      steuerpflichtig: text(
         {
-          label: "Wenn Sie als Unternehmer verkaufen",
-          hint: "Der Kaufpreis ist der Gesamtpreis mit Umsatzsteuer.",
+          label: "Verkauf mit Umsatzsteuer",
+          hint: "sellerType unternehmer oder vatStatus steuerpflichtig: der Kaufpreis ist der Gesamtpreis mit Umsatzsteuer.",
         },
-        { max: 150 },
+        { max: 300 },
       ),
       kleinunternehmer: text(
-        { label: "Wenn Sie als Kleinunternehmer verkaufen", hint: "§ 19 UStG: keine Umsatzsteuer." },
-        { max: 150 },
+        { label: "Als Kleinunternehmer", hint: "sellerType kleinunternehmer: steuerfrei nach § 19 Abs. 1 UStG." },
+        { max: 300 },
+      ),
+      geschaeftsveraeusserung: text(
+        {
+          label: "Als Geschäftsveräußerung im Ganzen",
+          hint: "vatStatus geschaeftsveraeusserung: nicht steuerbar nach § 1 Abs. 1a UStG.",
+        },
+        { max: 300 },
       ),
     },
   ),
@@ -102,6 +116,10 @@ export const returnModelTextsSchema = group("Die Texte des Abschnitts „Betreib
         tokens: ["berechnung", "betrag", "naechte"],
         requires: ["berechnung", "betrag"],
       },
+    ),
+    payee: text(
+      { label: "Wer einen Posten erhält", hint: "{empfaenger} ist payee des Postens in return-model.yaml." },
+      { max: 120, requires: ["empfaenger"] },
     ),
     totalLabel: label("Bezeichnung der Summe"),
     total: label({ label: "Wert der Summe", hint: "{kosten} sind die Kosten im Basisfall." }, ["kosten", "naechte"]),

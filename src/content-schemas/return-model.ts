@@ -4,15 +4,21 @@ import { answer, group, kind, kinds, list, number, percent, text } from "./field
 const nightsPerSeason = (label: string) => number(label, { integer: true, min: 1, max: 366 });
 
 const costLabel = text({ label: "Bezeichnung des Postens", hint: "Z. B. Liegeplatz." }, { max: 100 });
+const costPayee = text(
+  { label: "Wer den Betrag erhält", hint: "Z. B. der Betreiber, der Hafen oder Airbnb; laut Vertrag oder Beleg." },
+  { max: 100 },
+);
 
 /** A cost item is either kind, never both: in the editor the owner picks the kind and then fills in its one amount. */
 const costItem = kinds("Ein Kostenposten", [
   kind("euroPerYear", "Fester Betrag pro Jahr", {
     label: costLabel,
+    payee: costPayee,
     euroPerYear: number({ label: "Betrag pro Jahr in Euro", hint: "Z. B. 1200." }),
   }),
   kind("percentOfRevenue", "Anteil am Umsatz", {
     label: costLabel,
+    payee: costPayee,
     percentOfRevenue: percent({ label: "Anteil am Bruttoumsatz in Prozent", hint: "Z. B. 15." }),
   }),
 ]);

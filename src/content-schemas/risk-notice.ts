@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { choice, fixed, group, list, text, type Label } from "./fields.ts";
 import { offerTokens } from "./tokens.ts";
 
@@ -11,6 +12,14 @@ export type OfferStatus = (typeof offerStatuses)[number];
 /** How a fresh clone holds the decision: the plain sale's wording shows, a production build refuses. */
 const openOfferStatus =
   "verkauf (Platzhalter: Nach rechtlicher Beratung „verkauf“ (Verkauf des ganzen Hausboots, ohne Rückkauf-, Miet- oder Ertragszusage von Ihnen oder dem Betreiber) oder „vermoegensanlage“ (Vermögensanlage ohne Prospektpflicht) eintragen; docs/anleitung.md, „Live gehen“)";
+
+/** A text written once per offer status; the page shows the declared one (src/lib/landing-page.ts). */
+export function byOfferStatus<Field extends z.ZodType>(label: Label, field: (label: string) => Field) {
+  return group(typeof label === "string" ? { label, hint: "Je nach offerStatus in risk-notice.yaml." } : label, {
+    verkauf: field("Beim Verkauf des Hausboots ohne Zusage"),
+    vermoegensanlage: field("Bei einer Vermögensanlage mit Zusage"),
+  });
+}
 
 export const riskNoticeSchema = group("Der Hinweis zu Risiken", {
   offerStatus: choice(
@@ -33,13 +42,18 @@ export const riskNoticeSchema = group("Der Hinweis zu Risiken", {
       },
     ),
   ),
-  footnote: text("Text der Fußnote an der Rendite oben auf der Seite", {
-    max: 600,
-    tokens: offerTokens,
-    requires: ["rendite"],
-  }),
+  footnote: byOfferStatus("Text der Fußnote an der Rendite oben auf der Seite", (label) =>
+    text(label, { max: 600, tokens: offerTokens, requires: ["rendite"] }),
+  ),
   paragraphs: sentences("Absätze nach der Fußnote", 0),
   risksHeading: text("Überschrift der Liste der Risiken", { max: 60 }),
-  risks: sentences({ label: "Die Risiken als „Name: Erklärung“", hint: "Der Name erscheint fett." }, 1),
+  offerRisks: byOfferStatus(
+    {
+      label: "Die Risiken, die von offerStatus abhängen, zuerst",
+      hint: "Als „Name: Erklärung“; der Name erscheint fett.",
+    },
+    (label) => sentences(label, 0),
+  ),
+  risks: sentences({ label: "Die übrigen Risiken als „Name: Erklärung“", hint: "Der Name erscheint fett." }, 1),
   closing: text("Der letzte Satz, fett", { max: 300 }),
 });

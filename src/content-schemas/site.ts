@@ -15,17 +15,20 @@ const footerTexts = {
   privacyLinkLabel: text("Link zur Datenschutzerklärung", { max: 40 }),
 };
 const previewNoticeLabel = "Der Streifen oben auf jeder Seite, solange ein Platzhalter offen ist";
-const previewNoticeText = text(
-  { label: "Satz nach der Überschrift", hint: "{offen} nennt, was noch fehlt, mit den Wörtern darunter." },
-  { max: 160, requires: ["offen"] },
-);
-// Only what is still missing is named: a confirmed cost list no longer reads as an example (src/lib/preview-notice.ts).
-const previewNoticeOpen = group("Was für {offen} eingesetzt wird, solange es fehlt", {
-  placeholders: text("Solange ein Platzhalter offen ist", { max: 60 }),
-  costs: text("Solange die Kosten nicht bestätigt sind", { max: 60 }),
-  facts: text("Solange die Angaben zum Boot nicht bestätigt sind", { max: 60 }),
-  media: text("Solange Fotos gezeichnet oder schmaler als 1600 Pixel sind", { max: 60 }),
-});
+/** The strip's sentence and the words for {offen}: only what still keeps the site from going live (src/lib/preview-notice.ts). */
+const previewNoticeWords = {
+  text: text(
+    { label: "Satz nach der Überschrift", hint: "{offen} nennt, was noch fehlt, mit den Wörtern darunter." },
+    { max: 160, requires: ["offen"] },
+  ),
+  open: group("Was für {offen} eingesetzt wird, solange es fehlt", {
+    placeholders: text("Solange ein Platzhalter offen ist", { max: 60 }),
+    costs: text("Solange die Kosten nicht bestätigt sind", { max: 60 }),
+    facts: text("Solange die Angaben zum Boot nicht bestätigt sind", { max: 60 }),
+    seasons: text("Solange die vermieteten Saisons nicht bestätigt sind", { max: 60 }),
+    media: text("Solange Fotos gezeichnet oder schmaler als 1600 Pixel sind", { max: 60 }),
+  }),
+};
 
 export const siteSchema = group("Die ganze Website", {
   languages: languagesField,
@@ -69,8 +72,7 @@ export const siteSchema = group("Die ganze Website", {
       "der Wortlaut ist vereinbart: Vorschauen nennen sich so, die Tests erwarten ihn genau so",
       text("Überschrift des Streifens", { max: 60 }),
     ),
-    text: previewNoticeText,
-    open: previewNoticeOpen,
+    ...previewNoticeWords,
   }),
   ...frameTexts,
   footer: group("Die Fußzeile jeder Seite", footerTexts),
@@ -78,8 +80,7 @@ export const siteSchema = group("Die ganze Website", {
   en: englishTexts({
     previewNotice: group(previewNoticeLabel, {
       title: text("Überschrift des Streifens", { max: 60 }),
-      text: previewNoticeText,
-      open: previewNoticeOpen,
+      ...previewNoticeWords,
     }),
     ...frameTexts,
     footer: group("Die Fußzeile jeder Seite", footerTexts),

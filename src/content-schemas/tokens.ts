@@ -37,8 +37,8 @@ export const returnModelTokens = [
   "rendite",
 ] as const;
 
-/** What follows from the owner's declarations (sellerType, offerStatus): VAT, warranty and the exit note. */
-export const sellerTermsTokens = ["umsatzsteuer", "gewaehrleistung", "ausstieg"] as const;
+/** What follows from the owner's declarations (sellerType, vatStatus, limitationPeriod, offerStatus). */
+export const sellerTermsTokens = ["umsatzsteuer", "gewaehrleistung", "vertragsschluss", "ausstieg"] as const;
 
 export const ownerTokens = ["name", "anschrift", "email", "telefon"] as const;
 

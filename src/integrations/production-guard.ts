@@ -44,6 +44,12 @@ const confirmations: { file: DataFileName; key: string; check: string }[] = [
     check:
       "jede Angabe in boat.yaml mit Ihren Unterlagen (Schiffspapiere, Motorhandbuch, Gutachten) und setzen Sie dann factsConfirmed: true",
   },
+  {
+    file: "buyer-facts",
+    key: "seasonsLetConfirmed",
+    check:
+      "jede Saison in seasonsLet mit den Auszahlungsberichten von Airbnb (belegte Nächte) und setzen Sie dann seasonsLetConfirmed: true",
+  },
 ];
 
 /** Reads the data files as YAML only: the content collections have checked them. */

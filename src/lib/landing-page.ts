@@ -7,6 +7,7 @@ import { heroVideoSources } from "./media-files.ts";
 import type { SiteContent } from "./page-content.ts";
 import { markedTexts, type OpenPlaceholder } from "./placeholders.ts";
 import { offerView } from "./return-model.ts";
+import { seasonsLetRows } from "./seasons-let.ts";
 import { sellerTerms } from "./seller-terms.ts";
 import { textSegments, type TextSegment } from "./text-segments.ts";
 import { splitAtToken } from "./text-syntax.ts";
@@ -40,7 +41,10 @@ export function faqEntries(topics: readonly BuyerFactTopic[], placeholders: read
 
 export function landingPage(content: SiteContent, placeholders: readonly OpenPlaceholder[]) {
   const { site, boat, hero, reviews: reviewTexts, contact, owner } = content;
-  const offer = offerView(content["return-model"], content["return-model-texts"]);
+  const risk = content["risk-notice"];
+  // Placeholders are replaced by their shown part here, so an open choice reads as the wording previews show.
+  const offerStatus = risk.offerStatus as OfferStatus;
+  const offer = offerView(content["return-model"], content["return-model-texts"], offerStatus);
   const terms = sellerTerms(content);
   const tokens = { ...boatTokenValues(boat), ...offer.tokens, ...terms.tokens };
   const fill = (text: string) => fillText(text, tokens);
@@ -51,9 +55,6 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
   const { reviewCount, bestRating, source, asOf } = ratingSummary;
   const ratingTokens = { anzahl: String(reviewCount), beste: String(bestRating), plattform: source, stand: asOf };
   const texts = content["return-model-texts"];
-  const risk = content["risk-notice"];
-  // Placeholders are replaced by their shown part here, so an open choice reads as the wording previews show.
-  const offerStatus = risk.offerStatus as OfferStatus;
   // Newest first, as readers expect; the file keeps whatever order the owner writes. A review that still holds a
   // placeholder is a sample, not a guest's words.
   const reviews = reviewTexts.reviews
@@ -74,11 +75,12 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
   ];
 
   const topics = buyerFacts.topics.map(
-    ({ title, question, costBreakdown, facts = [], notes = [] }): BuyerFactTopic => ({
+    ({ title, question, costBreakdown, seasonsLet, facts = [], notes = [] }): BuyerFactTopic => ({
       title,
       question,
       facts: [
         ...(costBreakdown ? offer.costBreakdown : []),
+        ...(seasonsLet ? seasonsLetRows(buyerFacts, content["return-model"].occupiedNightsPerSeason) : []),
         ...facts.map(({ label, value }) => ({ label, value: fill(value) })),
       ],
       notes: notes.map(fill),
@@ -115,7 +117,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
           footnoteLabel: fillText(hero.infoCards.yieldFootnoteLabel, { fussnote: riskNoticeAnchor.marker }),
           footnoteHref: `#${riskNoticeAnchor.id}`,
           // Printed under the cards, so the note stands on the same page as the figure.
-          footnoteText: fill(risk.footnote),
+          footnoteText: fill(risk.footnote[offerStatus]),
         },
       },
     },
@@ -139,21 +141,26 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
     },
     returnModel: {
       heading: texts.heading,
-      intro: texts.intro.map(fill),
+      intro: [...texts.intro, texts.ownerBears[offerStatus]].map((paragraph) => segments(fill(paragraph))),
       table: offer.table,
       assumptions: {
         heading: texts.assumptions.heading,
-        paragraphs: texts.assumptions.paragraphs.map((paragraph) => segments(fill(paragraph))),
+        paragraphs: [...texts.assumptions.paragraphs, texts.assumptions.promise[offerStatus]].map((paragraph) =>
+          segments(fill(paragraph)),
+        ),
       },
       scenarios: offer.scenarios,
       riskNotice: {
         id: riskNoticeAnchor.id,
         title: risk.title,
         warnings: risk.warnings[offerStatus].map(fill),
-        footnote: { marker: riskNoticeAnchor.marker, text: fill(risk.footnote) },
+        footnote: { marker: riskNoticeAnchor.marker, text: fill(risk.footnote[offerStatus]) },
         paragraphs: risk.paragraphs.map(fill),
         risksHeading: risk.risksHeading,
-        risks: risk.risks.map((text) => splitRisk(fill(text))),
+        risks: [...risk.offerRisks[offerStatus], ...risk.risks].map((text) => {
+          const { name, text: explanation } = splitRisk(fill(text));
+          return { name, text: segments(explanation) };
+        }),
         closing: typeset(risk.closing),
       },
       buyerFacts: {

@@ -5,6 +5,7 @@ import { contactRateLimit } from "../contact-form/rate-limit.ts";
 import { describeCollectedData } from "../contact-form/fields.ts";
 import { fillTokens } from "./text-syntax.ts";
 import type { DataFile } from "../content-schemas/index.ts";
+import { civilStatus, sellerTypes } from "../content-schemas/owner.ts";
 import type { ownerTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { numberInWords, typeset } from "./format.ts";
 import { placeholderNote } from "./page-copy.ts";
@@ -30,14 +31,22 @@ const fillSections = (sections: readonly SectionTexts[], values: Readonly<Record
     highlighted: highlighted ?? false,
   }));
 
-/** The Impressum for this owner; the business details and § 18 MStV appear only when they apply. */
+/**
+ * The Impressum for this owner; the business details, § 18 MStV and the consumer-dispute section (§ 36 VSBG, a trader's
+ * duty) appear only when they apply.
+ */
 export function imprintSections(imprint: DataFile<"imprint">, owner: Owner) {
+  const sellsAsBusiness = sellerTypes.some((type) => type === owner.sellerType && civilStatus(type) === "unternehmer");
   const details = (["legalForm", "representedBy", "register", "vatId", "economicId"] as const)
     .map((key) => ({ key, value: owner[key]?.trim() ?? "" }))
     .filter(({ value }) => value !== "")
     .map(({ key, value }) => fillTokens(imprint.businessDetails[key], { wert: value }));
   return fillSections(
-    imprint.sections.filter((section) => !section.onlyWithEditorialContent || owner.publishesEditorialContent),
+    imprint.sections.filter(
+      (section) =>
+        (!section.onlyWithEditorialContent || owner.publishesEditorialContent) &&
+        (!section.onlyForBusinessSellers || sellsAsBusiness),
+    ),
     { ...ownerTokenValues(owner), geschaeftsangaben: details.join("\n") },
   );
 }

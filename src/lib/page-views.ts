@@ -49,6 +49,8 @@ interface FrameOptions {
   description?: string;
   /** Pages that should not appear in search results (thank-you and error pages). */
   noindex?: boolean;
+  /** The 404 page answers at every missing address, so it names no address of its own. */
+  withoutAddress?: boolean;
 }
 
 async function pageFrame(
@@ -78,7 +80,7 @@ async function pageFrame(
     title,
     description: options.description ?? siteDescription(site, boat),
     noindex: options.noindex === true || isPreview,
-    canonicalUrl: new URL(path, siteUrl).href,
+    canonicalUrl: options.withoutAddress ? undefined : new URL(path, siteUrl).href,
     lang: language,
     locale: language === defaultLanguage ? site.locale : openGraphLocales[language],
     siteName: site.name,
@@ -167,7 +169,7 @@ export async function landingPageView(address: PageAddress) {
     exposePdf: exposePdfLink(frame.siteName, "de"),
     printLinks: [
       { label: exposePdfWording.de.printLinks.listing, href: page.hero.listingUrl },
-      { label: exposePdfWording.de.printLinks.page, href: frame.canonicalUrl },
+      { label: exposePdfWording.de.printLinks.page, href: new URL(address.path, address.siteUrl).href },
     ],
     productJsonLd: productJsonLd(page.structuredData, frame.shareImage.url, address.siteUrl),
     faqPageJsonLd: faqPageJsonLd(page.structuredData.faq),
@@ -188,7 +190,7 @@ export const privacyPolicyPageView = (address: PageAddress) =>
 
 export const notFoundPageView = (address: PageAddress) =>
   framedView(address, ({ "not-found": notFound }) => ({
-    frameOptions: { pageTitle: notFound.title, description: notFound.title, noindex: true },
+    frameOptions: { pageTitle: notFound.title, description: notFound.title, noindex: true, withoutAddress: true },
     view: notFound,
   }));
 

@@ -30,25 +30,40 @@ export function collectPlaceholders(file: string, data: unknown): OpenPlaceholde
   return found;
 }
 
+/** Which key of a decision's texts an answer chooses; a small business is a business towards the buyer. */
+const sellerKey = (answer: string) => (answer === "kleinunternehmer" ? "unternehmer" : answer);
+
 /** Texts written once per answer of an owner's decision, e.g. `exitNote.verkauf`, `exitNote.vermoegensanlage`. */
-const decisionVariants: { file: DataFileName; group: string; decidedBy: { file: DataFileName; key: string } }[] = [
+const decisionVariants: {
+  file: DataFileName;
+  group: string;
+  decidedBy: { file: DataFileName; key: string; keyOf?: (answer: string) => string };
+}[] = [
   { file: "buyer-facts", group: "exitNote", decidedBy: { file: "risk-notice", key: "offerStatus" } },
-  { file: "buyer-facts", group: "warranty", decidedBy: { file: "owner", key: "sellerType" } },
+  { file: "risk-notice", group: "offerRisks", decidedBy: { file: "risk-notice", key: "offerStatus" } },
+  { file: "buyer-facts", group: "warranty", decidedBy: { file: "owner", key: "sellerType", keyOf: sellerKey } },
+  {
+    file: "buyer-facts",
+    group: "contractFormation",
+    decidedBy: { file: "owner", key: "sellerType", keyOf: sellerKey },
+  },
   { file: "contact", group: "sellerLine", decidedBy: { file: "risk-notice", key: "offerStatus" } },
-  { file: "contact", group: "saleKind", decidedBy: { file: "owner", key: "sellerType" } },
+  { file: "contact", group: "saleKind", decidedBy: { file: "owner", key: "sellerType", keyOf: sellerKey } },
 ];
 
 /** Of texts written once per answer of a decision the page shows the chosen one, so only its placeholders are open. */
 export function openPlaceholders(values: Readonly<Record<DataFileName, unknown>>): OpenPlaceholder[] {
   const valueAt = (file: DataFileName, key: string) =>
     shownText(String((values[file] as Record<string, unknown> | undefined)?.[key] ?? ""));
+  // While the decision is open (its answer names none of the texts), every answer's texts count.
   const notChosen = ({ file, path }: OpenPlaceholder) =>
-    decisionVariants.some(
-      (variants) =>
-        file === dataFilePath(variants.file) &&
-        path[0] === variants.group &&
-        path[1] !== valueAt(variants.decidedBy.file, variants.decidedBy.key),
-    );
+    decisionVariants.some(({ file: variantsFile, group, decidedBy: { file: decidingFile, key, keyOf } }) => {
+      if (file !== dataFilePath(variantsFile) || path[0] !== group) return false;
+      const answer = valueAt(decidingFile, key);
+      const chosen = keyOf ? keyOf(answer) : answer;
+      const texts = (values[variantsFile] as Record<string, Record<string, unknown> | undefined>)[group] ?? {};
+      return chosen in texts && path[1] !== chosen;
+    });
   return dataFileNames
     .flatMap((name) => collectPlaceholders(dataFilePath(name), values[name]))
     .filter((placeholder) => !notChosen(placeholder));

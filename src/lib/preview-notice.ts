@@ -1,11 +1,12 @@
 // The strip above every page of a preview: what still keeps the site from going live, in the owner's words.
 import { fillTokens } from "./text-syntax.ts";
 
-export type OpenPart = "placeholders" | "costs" | "facts" | "media";
+export type OpenPart = "placeholders" | "costs" | "facts" | "seasons" | "media";
 
 interface Confirmations {
   "return-model": { costsConfirmed: unknown };
   boat: { factsConfirmed: unknown };
+  "buyer-facts": { seasonsLetConfirmed: unknown };
 }
 
 /** In the order the strip names them; a production build refuses the site while any is open. */
@@ -18,6 +19,7 @@ export function openForPublication(
   if (placeholderCount > 0) open.push("placeholders");
   if (content["return-model"].costsConfirmed !== true) open.push("costs");
   if (content.boat.factsConfirmed !== true) open.push("facts");
+  if (content["buyer-facts"].seasonsLetConfirmed !== true) open.push("seasons");
   if (mediaProblemCount > 0) open.push("media");
   return open;
 }

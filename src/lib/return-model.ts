@@ -1,6 +1,7 @@
 // The forecast from return-model.yaml: every figure computed once, then formatted as the page shows it (offerView).
 import type { DataFile } from "../content-schemas/index.ts";
 import type { CostItem, ReturnModelInputs } from "../content-schemas/return-model.ts";
+import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import type { returnModelTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { layoutBarChart } from "./bar-chart.ts";
 import { fillText, formatEuro, formatInteger, formatNights, formatPercent } from "./format.ts";
@@ -55,7 +56,7 @@ export function computeScenarios(inputs: ReturnModelInputs, scenarioNights: read
 const chartFrame = { width: 320, height: 236, top: 26, bottom: 58, barShare: 0.6, zeroLabelWidth: 34, minBarHeight: 1 };
 
 /** Everything the page shows of the forecast: the table, the scenarios and their chart, "Kosten im Detail", the tokens. */
-export function offerView(inputs: ReturnModelInputs, texts: DataFile<"return-model-texts">) {
+export function offerView(inputs: ReturnModelInputs, texts: DataFile<"return-model-texts">, offerStatus: OfferStatus) {
   const model = computeReturnModel(inputs);
   const fixedCostsEuro = fixedCostsPerYearEuro(inputs.costItems);
   const nights = formatInteger(inputs.occupiedNightsPerSeason);
@@ -91,7 +92,7 @@ export function offerView(inputs: ReturnModelInputs, texts: DataFile<"return-mod
     return row.isBaseCase ? `${scenario} (${scenarios.baseCaseLabel})` : scenario;
   });
   // A fixed item costs the same in every season: its amount per year says it all.
-  const costValue = (item: ReturnModelInputs["costItems"][number], index: number) =>
+  const costAmount = (item: ReturnModelInputs["costItems"][number], index: number) =>
     item.kind === "percentOfRevenue"
       ? fillText(costBreakdown.item, {
           berechnung: fillText(costBreakdown.percentOfRevenue, { anteil: formatPercent(item.percentOfRevenue, 0) }),
@@ -99,6 +100,9 @@ export function offerView(inputs: ReturnModelInputs, texts: DataFile<"return-mod
           naechte: nights,
         })
       : fillText(costBreakdown.perYear, { betrag: formatEuro(item.euroPerYear) });
+  // Who receives each amount, so a reader can add up what the operator takes in all.
+  const costValue = (item: ReturnModelInputs["costItems"][number], index: number) =>
+    `${costAmount(item, index)}; ${fillText(costBreakdown.payee, { empfaenger: item.payee })}`;
 
   return {
     tokens,
@@ -126,7 +130,7 @@ export function offerView(inputs: ReturnModelInputs, texts: DataFile<"return-mod
       columns: Object.values(scenarios.columns),
       baseCaseLabel: scenarios.baseCaseLabel,
       rows: scenarioRows,
-      fixedCostsNote: fixedCostsEuro > 0 ? label(scenarios.fixedCostsNote) : undefined,
+      fixedCostsNote: fixedCostsEuro > 0 ? label(scenarios.fixedCostsNote[offerStatus]) : undefined,
       chart: {
         title: scenarios.chartTitle,
         axisLabel: scenarios.chartAxisLabel,

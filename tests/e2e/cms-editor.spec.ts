@@ -73,6 +73,7 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     const newCost = await lastItem(page, /Kosten des Betriebs/);
     const newAmount = newCost.getByRole("group", { name: /Betrag pro Jahr in Euro/ });
     await newCost.getByRole("textbox", { name: "Bezeichnung des Postens" }).fill("Bootsreinigung extra");
+    await newCost.getByRole("textbox", { name: "Wer den Betrag erhält" }).fill("der Betreiber");
     await save.click();
     await expect(newAmount.getByText("Dieses Feld ist erforderlich.")).toBeVisible();
     expect((await editorFile(page, dataFilePath("return-model")))?.toString()).toBe(await original("return-model"));
@@ -139,7 +140,7 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     const fieldsOf = (name: DataFileName) => collection(name).files[0]!.fields;
     const costItems = [
       ...(returnModel.costItems as CostItem[]),
-      { kind: "euroPerYear", label: "Bootsreinigung extra", euroPerYear: 240 },
+      { kind: "euroPerYear", label: "Bootsreinigung extra", payee: "der Betreiber", euroPerYear: 240 },
     ];
     expect(await savedValues("return-model")).toEqual(
       savedByEditor(fieldsOf("return-model"), { ...returnModel, averagePricePerNightEuro: price, costItems }),

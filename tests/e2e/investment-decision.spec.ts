@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { markedTexts, splitPlaceholders } from "../../src/lib/placeholders.ts";
 import { formatEuro, formatInteger, formatNights, formatPercent, typeset } from "../../src/lib/format.ts";
-import { readSiteContent, segmentsText } from "../support/site-content.ts";
+import { markedSegmentsText, readSiteContent, segmentsText } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The forecast as the view code computes it from the project's own return-model.yaml: the figures on the page must be
@@ -149,7 +149,7 @@ test.describe("weighing the investment", () => {
   test("the risk notice carries the warnings and names the specific risks", async ({ page }) => {
     const notice = page.getByTestId("risk-notice");
     await expect(notice.getByTestId("risk-warnings").locator("p")).toHaveText(riskNotice.warnings);
-    await expect(notice.locator("li")).toHaveText(riskNotice.risks.map(({ name, text }) => name + text));
+    await expect(notice.locator("li")).toHaveText(riskNotice.risks.map(({ name, text }) => name + segmentsText(text)));
     await expect(notice).toContainText(riskNotice.closing);
   });
 
@@ -184,7 +184,7 @@ test.describe("weighing the investment", () => {
     await costs.locator("summary").focus();
     await page.keyboard.press("Enter");
     await expect(costs).toHaveAttribute("open", "");
-    await expect(costs.locator("dd")).toHaveText(costsTopic.facts.map((fact) => segmentsText(fact.value)));
+    await expect(costs.locator("dd")).toHaveText(costsTopic.facts.map((fact) => markedSegmentsText(fact.value)));
 
     // Marks every bracketed placeholder where it stands, also one a named field brings in ({umsatzsteuer}); FAQ data
     // for search engines only once buyer-facts.yaml holds none.

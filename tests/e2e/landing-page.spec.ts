@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { readSiteContent } from "../support/site-content.ts";
+import { markedSegmentsText, readSiteContent } from "../support/site-content.ts";
 import {
   expect,
   loadedAndIdle,
@@ -116,7 +116,9 @@ test.describe("the landing page", () => {
   test("the return model is a real table with the nine computed values and a risk notice", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#rendite");
-    for (const paragraph of expected.returnModel.intro) await expect(section).toContainText(paragraph);
+    for (const paragraph of expected.returnModel.intro) {
+      await expect(section).toContainText(markedSegmentsText(paragraph));
+    }
     const table = section.getByRole("table", { name: expected.returnModel.table.caption });
     await expect(table.locator("tbody th[scope=row]")).toHaveText(
       expected.returnModel.table.rows.map((row) => row.label),

@@ -10,6 +10,8 @@ test.describe("an unknown address", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
     await expect(page.getByText(notFound.text)).toBeVisible();
+    // It answers at any address, so it claims none: no canonical address, no og:url.
+    await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0);
     await page.getByRole("link", { name: notFound.homeLabel }).click();
     await expect(page).toHaveURL(`${site.url}/`);
   });

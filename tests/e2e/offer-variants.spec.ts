@@ -5,9 +5,20 @@ import type { Page } from "@playwright/test";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { readDataFile } from "../../src/lib/data-files.ts";
 import { findPlaceholders } from "../../src/lib/placeholders.ts";
-import { splitAtToken } from "../../src/lib/text-syntax.ts";
-import { sellerTypes, type SellerType } from "../../src/content-schemas/owner.ts";
-import { offerStatuses, type OfferStatus } from "../../src/content-schemas/risk-notice.ts";
+import { limitationPeriods, sellerTypes, vatStatuses } from "../../src/content-schemas/owner.ts";
+import { offerStatuses } from "../../src/content-schemas/risk-notice.ts";
+import {
+  clausesOf,
+  contradictingClauses,
+  declaredTexts,
+  describeDeclarations,
+  distinctVariants,
+  plain,
+  sellsAs,
+  vatSentenceKey,
+  warrantyText,
+  type Declarations,
+} from "../support/declared-texts.ts";
 import { astroBuild } from "../support/owner-commands.ts";
 import {
   copyProject,
@@ -19,79 +30,50 @@ import {
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Every combination of the owner's two legal declarations, offerStatus × sellerType (the small business, which differs
-// from a business only in its VAT sentence, with the plain sale), built as the production build of a fresh clone filled in and read in Chromium: the risk
-// notice, the seller line, the VAT and warranty lines, the exit topic and the structured data must say the same.
-// Expected sentences come from the fresh clone's data files, put together here, not from the page's view code.
+// Every page the owner's legal declarations can make (risk-notice.yaml › offerStatus, owner.yaml › sellerType,
+// vatStatus, limitationPeriod; declarations that choose the same texts make one page), built as the production build
+// of a fresh clone filled in and read in Chromium: the risk notice, the seller line, VAT, warranty, contract formation,
+// the exit topic, the Impressum and the structured data must say what the declarations say, and no clause of another
+// declaration's texts may stand anywhere on the page. Expected texts come from the fresh clone's data files, put
+// together in tests/support/declared-texts.ts, not from the page's view code.
 
 const texts = {
-  riskNotice: readDataFile("risk-notice", fixtureRoot),
+  "risk-notice": readDataFile("risk-notice", fixtureRoot),
   contact: readDataFile("contact", fixtureRoot),
-  buyerFacts: readDataFile("buyer-facts", fixtureRoot),
-  vatStatus: readDataFile("return-model-texts", fixtureRoot).vatStatus,
+  "buyer-facts": readDataFile("buyer-facts", fixtureRoot),
+  "return-model-texts": readDataFile("return-model-texts", fixtureRoot),
+  "return-model": readDataFile("return-model", fixtureRoot),
 };
+const imprint = readDataFile("imprint", fixtureRoot);
 
-interface Variant {
+interface Variant extends Declarations {
   name: string;
-  offerStatus: OfferStatus;
-  sellerType: SellerType;
-  /** Private or business towards the buyer: which warranty and sale kind apply. */
-  seller: "privat" | "unternehmer";
-  chargesVat: boolean;
-  /** The other declarations' own sentences, as the content words them: none may stand on this variant's page. */
+  /** The other declarations' clauses, as the content words them: none may stand on this variant's pages. */
   contradictions: string[];
+  /** This variant's own texts, filled in as the build's are. */
+  own: string[];
 }
 
-/** Text as a reader compares it: no-break spaces and line breaks are spaces. */
-const plain = (text: string) => text.replace(/\s+/g, " ").trim();
-
-/** What the page says because of one offer status and one seller type. */
-function declaredTexts(offerStatus: OfferStatus, sellerType: SellerType): string[] {
-  const seller = sellerType === "privat" ? "privat" : "unternehmer";
-  return [
-    texts.contact.saleKind[seller],
-    texts.buyerFacts.warranty[seller],
-    texts.vatStatus[sellerType],
-    ...texts.riskNotice.warnings[offerStatus],
-    splitAtToken(texts.contact.sellerLine[offerStatus], "name")[0],
-    texts.buyerFacts.exitNote[offerStatus],
-  ].map(plain);
-}
-
-function variant(offerStatus: OfferStatus, sellerType: SellerType): Variant {
-  const own = declaredTexts(offerStatus, sellerType);
-  const others = offerStatuses.flatMap((status) =>
-    sellerTypes.flatMap((type) => (status === offerStatus && type === sellerType ? [] : declaredTexts(status, type))),
-  );
-  return {
-    name: `${offerStatus} × ${sellerType}`,
-    offerStatus,
-    sellerType,
-    seller: sellerType === "privat" ? "privat" : "unternehmer",
-    chargesVat: sellerType === "unternehmer",
-    // A placeholder's question is filled in before the build, so it cannot stand anywhere.
-    contradictions: [...new Set(others)].filter((text) => !own.includes(text) && !text.includes("(Platzhalter:")),
-  };
-}
-
-const variants: Variant[] = [
-  ...offerStatuses.flatMap((offerStatus) =>
-    (["privat", "unternehmer"] as const).map((sellerType) => variant(offerStatus, sellerType)),
-  ),
-  variant("verkauf", "kleinunternehmer"),
-];
+const variants: Variant[] = distinctVariants(texts).map((declarations) => ({
+  ...declarations,
+  name: describeDeclarations(declarations),
+  contradictions: contradictingClauses(texts, declarations),
+  own: declaredTexts(texts, declarations),
+}));
 
 /** The label of the buyer's fact whose value is the named field, e.g. „Umsatzsteuer“ for {umsatzsteuer}. */
 const factLabel = (token: string) =>
-  texts.buyerFacts.topics.flatMap((topic) => topic.facts ?? []).find((fact) => fact.value === `{${token}}`)!.label;
-const exitTopic = texts.buyerFacts.topics.find((topic) => topic.notes?.includes("{ausstieg}"))!.title;
+  texts["buyer-facts"].topics.flatMap((topic) => topic.facts ?? []).find((fact) => fact.value === `{${token}}`)!.label;
+const exitTopic = texts["buyer-facts"].topics.find((topic) => topic.notes?.includes("{ausstieg}"))!.title;
+const disputeHeading = imprint.sections.find((section) => section.onlyForBusinessSellers)!.heading;
 
 interface BuiltVariant {
   site: RunningSite;
-  owner: { name: string; address: string; exitNote: string };
-  /** The filled-in data files the structured data must follow. */
+  owner: { name: string; address: string };
+  /** The filled-in data files the page and the structured data must follow. */
+  buyerFacts: ReturnType<typeof readDataFile<"buyer-facts">>;
+  riskNotice: ReturnType<typeof readDataFile<"risk-notice">>;
   reviews: ReturnType<typeof readDataFile<"reviews">>["reviews"];
-  topics: ReturnType<typeof readDataFile<"buyer-facts">>["topics"];
 }
 
 /**
@@ -106,7 +88,11 @@ async function buildVariants(lane: Variant[], scratch: string, built: Map<string
     await markMediaAsOwners(root);
     for (const variant of lane) {
       await editDataFile(root, "risk-notice", (document) => document.set("offerStatus", variant.offerStatus));
-      await editDataFile(root, "owner", (document) => document.set("sellerType", variant.sellerType));
+      await editDataFile(root, "owner", (document) => {
+        document.set("sellerType", variant.sellerType);
+        document.set("vatStatus", variant.vatStatus);
+        document.set("limitationPeriod", variant.limitationPeriod);
+      });
       await fillPlaceholders(root, findPlaceholders(root));
       const dist = join(scratch, variant.name.replace(/\W+/g, "-"));
       const { code, output } = await astroBuild(root, dist, {
@@ -115,11 +101,13 @@ async function buildVariants(lane: Variant[], scratch: string, built: Map<string
       });
       if (code !== 0) throw new Error(`Build ${variant.name}:\n${output}`);
       const { name, street, postalCode, city } = readDataFile("owner", root);
-      const exitNote = readDataFile("buyer-facts", root).exitNote[variant.offerStatus];
-      const owner = { name, address: `${street}, ${postalCode} ${city}`, exitNote };
-      const { reviews } = readDataFile("reviews", root);
-      const { topics } = readDataFile("buyer-facts", root);
-      built.set(variant.name, { site: await startSite({ root: dist }), owner, reviews, topics });
+      built.set(variant.name, {
+        site: await startSite({ root: dist }),
+        owner: { name, address: `${street}, ${postalCode} ${city}` },
+        buyerFacts: readDataFile("buyer-facts", root),
+        riskNotice: readDataFile("risk-notice", root),
+        reviews: readDataFile("reviews", root).reviews,
+      });
     }
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -146,7 +134,7 @@ test.describe("every variant of the offer reads consistently", () => {
   const built = new Map<string, BuiltVariant>();
 
   test.beforeAll(async () => {
-    test.setTimeout(600_000);
+    test.setTimeout(1_500_000);
     // Two lanes, as many as the machine has cores.
     const lanes = [0, 1].map((lane) => variants.filter((_, index) => index % 2 === lane));
     await Promise.all(lanes.map((lane) => buildVariants(lane, scratch, built)));
@@ -157,34 +145,58 @@ test.describe("every variant of the offer reads consistently", () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
+  test("covers every declared value", () => {
+    for (const [key, values] of [
+      ["offerStatus", offerStatuses],
+      ["sellerType", sellerTypes],
+      ["vatStatus", vatStatuses],
+      ["limitationPeriod", limitationPeriods],
+    ] as const) {
+      expect(new Set(variants.map((variant) => variant[key]))).toEqual(new Set(values));
+    }
+  });
+
   for (const variant of variants) {
     test(variant.name, async ({ page }) => {
-      const { site, owner, reviews, topics } = built.get(variant.name)!;
+      const { site, owner, buyerFacts, riskNotice, reviews } = built.get(variant.name)!;
+      const seller = sellsAs(variant.sellerType);
       await page.goto(site.url, { waitUntil: "domcontentloaded" });
 
-      // The risk notice opens with the status's warnings.
+      // The risk notice opens with the status's warnings; its risks start with the status's own.
       const warnings = await page.getByTestId("risk-warnings").locator("p").allTextContents();
-      expect(warnings.map(plain)).toEqual(texts.riskNotice.warnings[variant.offerStatus]);
+      expect(warnings.map(plain)).toEqual(texts["risk-notice"].warnings[variant.offerStatus]);
+      const risks = (await page.getByTestId("risk-notice").locator("li").allTextContents()).map(plain);
+      expect(risks.slice(0, riskNotice.offerRisks[variant.offerStatus].length)).toEqual(
+        riskNotice.offerRisks[variant.offerStatus].map(plain),
+      );
 
-      // Who sells: the status's role, the owner, how they sell.
+      // Who sells: the status's roles and the owner; how they sell only for the plain sale.
       const sellerLine = texts.contact.sellerLine[variant.offerStatus]
         .replace("{name}", owner.name)
         .replace("{anschrift}", owner.address)
-        .replace("{verkaufsart}", texts.contact.saleKind[variant.seller]);
+        .replace("{verkaufsart}", texts.contact.saleKind[seller]);
       await expect(page.getByTestId("seller-line")).toHaveText(sellerLine);
 
-      // VAT, warranty and exit, under the buyer's facts.
-      await expect(factValue(page, factLabel("umsatzsteuer"))).toHaveText(texts.vatStatus[variant.sellerType]);
-      await expect(factValue(page, factLabel("gewaehrleistung"))).toHaveText(texts.buyerFacts.warranty[variant.seller]);
+      // VAT, warranty, contract formation and exit, under the buyer's facts.
+      await expect(factValue(page, factLabel("umsatzsteuer"))).toHaveText(
+        plain(texts["return-model-texts"].vatStatus[vatSentenceKey(variant)]),
+      );
+      const warranty = warrantyText(texts, variant);
+      await expect(factValue(page, factLabel("gewaehrleistung"))).toHaveText(plain(warranty));
+      await expect(factValue(page, factLabel("vertragsschluss"))).toHaveText(
+        plain(buyerFacts.contractFormation[seller]),
+      );
       const exit = page.getByTestId("buyer-facts").locator("details", { hasText: exitTopic });
-      await expect(exit.locator("p")).toHaveText([owner.exitNote]);
+      await expect(exit.locator("p")).toHaveText([buyerFacts.exitNote[variant.offerStatus]]);
 
       // The structured data say the same about VAT.
       const structuredData = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
         (json) => JSON.parse(json) as StructuredData,
       );
       const product = structuredData.find((item) => item["@type"] === "Product");
-      expect(product?.offers.priceSpecification.valueAddedTaxIncluded).toBe(variant.chargesVat);
+      expect(product?.offers.priceSpecification.valueAddedTaxIncluded).toBe(
+        vatSentenceKey(variant) === "steuerpflichtig",
+      );
 
       // Filled in, the reviews are the guests' words and reach search engines, newest first; every buyer's fact is
       // filled in, so each topic becomes a question whose answer names its facts.
@@ -194,18 +206,24 @@ test.describe("every variant of the offer reads consistently", () => {
           .map((review) => [review.author, review.month, review.text]),
       );
       const questions = structuredData.find((item) => item["@type"] === "FAQPage")?.mainEntity ?? [];
-      expect(questions.map((question) => question.name)).toEqual(topics.map((topic) => topic.question));
-      for (const [index, topic] of topics.entries()) {
+      expect(questions.map((question) => question.name)).toEqual(buyerFacts.topics.map((topic) => topic.question));
+      for (const [index, topic] of buyerFacts.topics.entries()) {
         for (const fact of topic.facts ?? []) expect(questions[index]!.acceptedAnswer.text).toContain(`${fact.label}:`);
       }
 
       // A production build with nothing left open is no preview.
       await expect(page.getByTestId("preview-notice")).toHaveCount(0);
 
-      // No sentence anywhere on the page contradicts the declarations.
+      // Every clause of the variant's own texts stands on the page; none of another declaration's does, on the page
+      // or in the Impressum, which states the consumer-dispute position for business sellers only.
       const pageText = plain(await page.locator("main").evaluate((main) => main.textContent ?? ""));
+      for (const clause of variant.own.flatMap(clausesOf)) expect(pageText).toContain(clause);
       expect(variant.contradictions.length).toBeGreaterThan(0);
       for (const contradiction of variant.contradictions) expect(pageText).not.toContain(contradiction);
+      await page.goto(`${site.url}/impressum/`, { waitUntil: "domcontentloaded" });
+      await expect(page.getByRole("heading", { name: disputeHeading })).toHaveCount(Number(seller === "unternehmer"));
+      const imprintText = plain(await page.locator("main").evaluate((main) => main.textContent ?? ""));
+      for (const contradiction of variant.contradictions) expect(imprintText).not.toContain(contradiction);
     });
   }
 });

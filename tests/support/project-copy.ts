@@ -24,6 +24,7 @@ import type { DataPath, OpenPlaceholder } from "../../src/lib/placeholders.ts";
 import { parsePlaceholder } from "../../src/lib/text-syntax.ts";
 import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { dataFileNames, dataFileSchemas, type DataFileName } from "../../src/content-schemas/index.ts";
+import { limitationPeriods, vatStatuses } from "../../src/content-schemas/owner.ts";
 
 import { mediaPaths } from "../../src/lib/media-files.ts";
 import { drawnPlaceholdersRecord, ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
@@ -62,6 +63,10 @@ const freshClonePlaceholders: { name: DataFileName; path: DataPath; value: strin
   { name: "risk-notice", path: ["offerStatus"], value: openDecision("risk-notice", "offerStatus") },
   { name: "return-model", path: ["costsConfirmed"], value: openDecision("return-model", "costsConfirmed") },
   { name: "boat", path: ["factsConfirmed"], value: openDecision("boat", "factsConfirmed") },
+  { name: "buyer-facts", path: ["seasonsLetConfirmed"], value: openDecision("buyer-facts", "seasonsLetConfirmed") },
+  // Declarations with a default a fresh clone holds: the statute's case.
+  { name: "owner", path: ["vatStatus"], value: vatStatuses[0] },
+  { name: "owner", path: ["limitationPeriod"], value: limitationPeriods[0] },
   {
     name: "site",
     path: ["listingUrl"],

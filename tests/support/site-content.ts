@@ -3,11 +3,17 @@ import { findPlaceholders, withShownTexts } from "../../src/lib/placeholders.ts"
 import { dataFileNames } from "../../src/content-schemas/index.ts";
 import { escapeRegExp } from "../../src/content-schemas/text-rule.ts";
 import { landingPage } from "../../src/lib/landing-page.ts";
+import { placeholderMarkNote } from "../../src/lib/page-copy.ts";
+import type { TextSegment } from "../../src/lib/text-segments.ts";
 import type { SiteContent } from "../../src/lib/page-content.ts";
 import { projectRoot } from "./project-copy.ts";
 
 /** The text of a view's segments (a text with its placeholders marked), as the page shows it. */
 export const segmentsText = (segments: readonly { text: string }[]) => segments.map(({ text }) => text).join("");
+
+/** The same text as the page's text content has it: each marked placeholder followed by its note for screen readers. */
+export const markedSegmentsText = (segments: readonly TextSegment[]) =>
+  segments.map(({ kind, text }) => (kind === "placeholder" ? `${text}${placeholderMarkNote}` : text)).join("");
 
 /**
  * The content of a project as its pages show it, read from its data files the way the build does, and the landing

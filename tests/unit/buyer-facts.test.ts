@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OpenPlaceholder } from "../../src/lib/placeholders.ts";
-import { formatEuro } from "../../src/lib/format.ts";
+import { formatEuro, typeset } from "../../src/lib/format.ts";
+import { seasonsLetRows } from "../../src/lib/seasons-let.ts";
 import { faqEntries, type BuyerFactTopic } from "../../src/lib/landing-page.ts";
 import { readSiteContent, segmentsText } from "../support/site-content.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
@@ -14,18 +15,65 @@ describe("facts for the buyer", () => {
     const costs = shownTopic(topics.find((topic) => topic.costBreakdown)!.title).facts;
     const { costBreakdown } = content["return-model-texts"];
     const inputs = content["return-model"];
+    const costTopic = topics.find((topic) => topic.costBreakdown)!;
     expect(costs.map((fact) => fact.label)).toEqual([
       ...inputs.costItems.map((item) => item.label),
       costBreakdown.totalLabel,
       costBreakdown.operatorShareLabel,
+      ...(costTopic.facts ?? []).map((fact) => fact.label),
     ]);
+    // Each item names who receives it, so the operator's whole pay can be added up.
+    for (const [index, item] of inputs.costItems.entries()) {
+      expect(segmentsText(costs[index]!.value)).toContain(item.payee);
+    }
     // Worked out here: fixed amounts plus shares of the base case's revenue.
     const revenue = inputs.occupiedNightsPerSeason * inputs.averagePricePerNightEuro;
     const totalCosts = inputs.costItems.reduce(
       (sum, item) => sum + (item.kind === "euroPerYear" ? item.euroPerYear : (revenue * item.percentOfRevenue) / 100),
       0,
     );
-    expect(segmentsText(costs.at(-2)!.value)).toContain(formatEuro(totalCosts));
+    const total = costs.find((fact) => fact.label === costBreakdown.totalLabel)!;
+    expect(segmentsText(total.value)).toContain(formatEuro(totalCosts));
+  });
+
+  it("lists the seasons let beside the forecast's base case and names each season the forecast exceeds", () => {
+    const facts = content["buyer-facts"];
+    const texts = facts.seasonsLetTexts;
+    const baseCase = content["return-model"].occupiedNightsPerSeason;
+    const rows = shownTopic(topics.find((topic) => topic.seasonsLet)!.title).facts;
+    expect(rows.slice(0, facts.seasonsLet.length).map((fact) => fact.label)).toEqual(
+      facts.seasonsLet.map(({ season }) => texts.seasonLabel.replace("{zeitraum}", season)),
+    );
+    const comparison = rows[facts.seasonsLet.length]!;
+    expect(comparison.label).toBe(texts.comparisonLabel);
+    const exceeded = facts.seasonsLet.filter(({ nights }) => nights < baseCase);
+    const opening = (text: string) => text.slice(0, text.indexOf("{"));
+    expect(segmentsText(comparison.value)).toContain(
+      opening(
+        exceeded.length > 0 ? texts.aboveLet : facts.seasonsLet.length > 0 ? texts.notAboveLet : texts.noSeasonLet,
+      ),
+    );
+    for (const { season } of exceeded) expect(segmentsText(comparison.value)).toContain(season);
+  });
+
+  it("says so when no season was let, or none fell short of the forecast", () => {
+    const facts = content["buyer-facts"];
+    const texts = facts.seasonsLetTexts;
+    const comparison = (seasonsLet: typeof facts.seasonsLet, baseCase: number) =>
+      seasonsLetRows({ ...facts, seasonsLet }, baseCase).at(-1)!.value;
+    expect(comparison([], 50)).toBe(typeset(texts.noSeasonLet.replace("{naechte}", "50")));
+    expect(comparison([{ season: "Sommer A", nights: 70 }], 50)).toBe(
+      typeset(texts.notAboveLet.replace("{naechte}", "50")),
+    );
+    const exceeded = comparison(
+      [
+        { season: "Sommer A", nights: 70 },
+        { season: "Sommer B", nights: 40 },
+      ],
+      50,
+    );
+    expect(exceeded).toContain("Sommer B");
+    expect(exceeded).not.toContain("Sommer A");
   });
 
   it("fills the purchase price into the fact that names it", () => {

@@ -132,6 +132,8 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
   it("names each choice in words, with the word the file holds after it, never the bare value", () => {
     for (const [name, path] of [
       ["owner", "sellerType"],
+      ["owner", "vatStatus"],
+      ["owner", "limitationPeriod"],
       ["risk-notice", "offerStatus"],
     ] as const) {
       const [, field] = configFields(fieldsOf(name)).find(([fieldPath]) => fieldPath === path)!;

@@ -125,9 +125,12 @@ describe("a mistake in a data file", () => {
       ),
     ]);
     const withoutYield = (document: Document) =>
-      document.set("footnote", String(document.get("footnote")).replaceAll("{rendite}", "die Rendite"));
+      document.setIn(
+        ["footnote", "verkauf"],
+        String(document.getIn(["footnote", "verkauf"])).replaceAll("{rendite}", "die Rendite"),
+      );
     expect(problemsWith("risk-notice", withoutYield)).toEqual([
-      "src/content/risk-notice.yaml › footnote: muss {rendite} enthalten, dort setzt die Seite den Wert ein",
+      "src/content/risk-notice.yaml › footnote.verkauf: muss {rendite} enthalten, dort setzt die Seite den Wert ein",
     ]);
     expect(problemsWith("hero", (document) => document.set("posterAlt", "Das Boot bei {rendite}"))).toEqual([
       "src/content/hero.yaml › posterAlt: enthält {rendite}, aber hier setzt die Seite keine Felder in geschweiften Klammern ein",

@@ -17,6 +17,8 @@ const privateSeller: DataFile<"owner"> = {
   email: "erika@example.de",
   phone: "+49 3327 123456",
   sellerType: "privat",
+  vatStatus: "regelfall",
+  limitationPeriod: "zwei-jahre",
   publishesEditorialContent: false,
   mailProvider: { name: "Beispiel Mail GmbH", seat: "Berlin, Deutschland", dataLocation: "In der EU." },
   hostingLogRetention: "30 Tage",
@@ -27,16 +29,26 @@ const text = (owner: DataFile<"owner">) =>
     .flatMap((section) => [section.heading, ...section.paragraphs])
     .join("\n");
 
-it("shows a private seller's name, address and contact without business fields or § 18 MStV", () => {
+const disputeSection = imprint.sections.find((section) => section.onlyForBusinessSellers)!;
+
+it("shows a private seller's name, address and contact without business fields, § 18 MStV or § 36 VSBG", () => {
   const sections = imprintSectionsFor(privateSeller);
-  expect(sections.map((section) => section.heading)).toEqual([
-    "Angaben gemäß § 5 DDG",
-    "Kontakt",
-    "Verbraucherstreitbeilegung",
-  ]);
+  expect(sections.map((section) => section.heading)).toEqual(
+    imprint.sections
+      .filter((section) => !section.onlyWithEditorialContent && !section.onlyForBusinessSellers)
+      .map((section) => section.heading),
+  );
   expect(sections[0]!.paragraphs).toEqual(["Erika Mustermann\nSeeweg 1\n14542 Werder (Havel)\nDeutschland"]);
   expect(text(privateSeller)).not.toMatch(/Rechtsform|Register|Umsatzsteuer/);
-  expect(text(privateSeller)).toContain("§ 36 VSBG");
+  expect(text(privateSeller)).not.toContain("VSBG");
+});
+
+it("states the consumer-dispute position (§ 36 VSBG) for a business and a small business only", () => {
+  expect(disputeSection.paragraphs.join(" ")).toContain("§ 36 VSBG");
+  for (const sellerType of ["unternehmer", "kleinunternehmer"] as const) {
+    const headings = imprintSectionsFor({ ...privateSeller, sellerType }).map((section) => section.heading);
+    expect(headings).toContain(disputeSection.heading);
+  }
 });
 
 it("adds the commercial seller's legal form, representative, register and VAT ID when they are set", () => {

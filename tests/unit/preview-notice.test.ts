@@ -4,9 +4,10 @@ import { openForPublication, previewNoticeText } from "../../src/lib/preview-not
 import { fixtureRoot } from "../support/project-copy.ts";
 
 const { previewNotice } = readDataFile("site", fixtureRoot);
-const content = (costsConfirmed: unknown, factsConfirmed: unknown) => ({
+const content = (costsConfirmed: unknown, factsConfirmed: unknown, seasonsLetConfirmed: unknown = true) => ({
   "return-model": { costsConfirmed },
   boat: { factsConfirmed },
+  "buyer-facts": { seasonsLetConfirmed },
 });
 
 describe("the preview's strip", () => {
@@ -27,6 +28,12 @@ describe("the preview's strip", () => {
       );
     }
     expect(openForPublication(content(true, true), 0, 0)).toEqual([]);
+  });
+
+  it("names the seasons let while they are not confirmed", () => {
+    const open = openForPublication(content(true, true, "[offen] (Platzhalter: bestätigen)"), 0, 0);
+    expect(open).toEqual(["seasons"]);
+    expect(previewNoticeText(previewNotice, open)).toContain(previewNotice.open.seasons);
   });
 
   it("names the photos while one is drawn or narrower than the page needs", () => {

@@ -14,12 +14,12 @@ const returnModelInputs: ReturnModelInputs = {
   seasonLabel: "Mai bis Oktober",
   averagePricePerNightEuro: 130,
   costItems: [
-    { kind: "euroPerYear", label: "Liegeplatz", euroPerYear: 900 },
-    { kind: "euroPerYear", label: "Versicherung", euroPerYear: 450 },
-    { kind: "euroPerYear", label: "Winterliegeplatz und Eisschutz", euroPerYear: 300 },
-    { kind: "euroPerYear", label: "Instandhaltungsrücklage", euroPerYear: 300 },
-    { kind: "percentOfRevenue", label: "Reinigung", percentOfRevenue: 15 },
-    { kind: "percentOfRevenue", label: "Plattformgebühren", percentOfRevenue: 15 },
+    { kind: "euroPerYear", label: "Liegeplatz", payee: "der Hafen", euroPerYear: 900 },
+    { kind: "euroPerYear", label: "Versicherung", payee: "der Versicherer", euroPerYear: 450 },
+    { kind: "euroPerYear", label: "Winterliegeplatz und Eisschutz", payee: "die Werft", euroPerYear: 300 },
+    { kind: "euroPerYear", label: "Instandhaltungsrücklage", payee: "die Rücklage", euroPerYear: 300 },
+    { kind: "percentOfRevenue", label: "Reinigung", payee: "der Betreiber", percentOfRevenue: 15 },
+    { kind: "percentOfRevenue", label: "Plattformgebühren", payee: "Airbnb", percentOfRevenue: 15 },
   ],
   costsConfirmed: true,
   operatorSharePercentOfProfit: 30,
@@ -43,8 +43,18 @@ const texts = readDataFile("return-model-texts", fixtureRoot);
 const withFixedCosts: ReturnModelInputs = {
   ...returnModelInputs,
   costItems: [
-    { kind: "euroPerYear", label: "Liegeplatz, Versicherung, Instandhaltung", euroPerYear: 2_500 },
-    { kind: "percentOfRevenue", label: "Reinigung und Plattformgebühren", percentOfRevenue: 23 },
+    {
+      kind: "euroPerYear",
+      label: "Liegeplatz, Versicherung, Instandhaltung",
+      payee: "der Betreiber",
+      euroPerYear: 2_500,
+    },
+    {
+      kind: "percentOfRevenue",
+      label: "Reinigung und Plattformgebühren",
+      payee: "der Betreiber",
+      percentOfRevenue: 23,
+    },
   ],
 };
 
@@ -80,7 +90,7 @@ describe("computeReturnModel", () => {
       ...returnModelInputs,
       occupiedNightsPerSeason: 100,
       averagePricePerNightEuro: 150,
-      costItems: [{ kind: "percentOfRevenue", label: "Kosten", percentOfRevenue: 50 }],
+      costItems: [{ kind: "percentOfRevenue", label: "Kosten", payee: "der Betreiber", percentOfRevenue: 50 }],
       operatorSharePercentOfProfit: 20,
       purchasePriceEuro: 60_000,
     });
@@ -104,7 +114,7 @@ describe("computeReturnModel", () => {
     const model = computeReturnModel({
       ...returnModelInputs,
       occupiedNightsPerSeason: 30,
-      costItems: [{ kind: "euroPerYear", label: "Fixkosten", euroPerYear: 4_200 }],
+      costItems: [{ kind: "euroPerYear", label: "Fixkosten", payee: "der Betreiber", euroPerYear: 4_200 }],
     });
     expect(model.profitBeforeSplitEuro).toBe(-300);
     expect(model.operatorShareEuro).toBe(0);
@@ -143,7 +153,7 @@ describe("computeScenarios", () => {
   it("scales linearly while every cost is a share of revenue", () => {
     const shareOnly: ReturnModelInputs = {
       ...returnModelInputs,
-      costItems: [{ kind: "percentOfRevenue", label: "Kosten", percentOfRevenue: 55 }],
+      costItems: [{ kind: "percentOfRevenue", label: "Kosten", payee: "der Betreiber", percentOfRevenue: 55 }],
     };
     const profits = computeScenarios(shareOnly, returnModelInputs.scenarioNights).map(
       (scenario) => scenario.model.ownerProfitEuro,
@@ -160,7 +170,10 @@ describe("computeScenarios", () => {
     // Half the nights leaves less than a quarter of the profit.
     expect(thirty!.ownerProfitEuro).toBeLessThan(sixty!.ownerProfitEuro / 2 / 2);
     const heavy = computeScenarios(
-      { ...withFixedCosts, costItems: [{ kind: "euroPerYear", label: "Fixkosten", euroPerYear: 4_200 }] },
+      {
+        ...withFixedCosts,
+        costItems: [{ kind: "euroPerYear", label: "Fixkosten", payee: "der Betreiber", euroPerYear: 4_200 }],
+      },
       [30],
     );
     expect(heavy[0]!.model.yieldPercent).toBe(-0.4);
@@ -169,7 +182,7 @@ describe("computeScenarios", () => {
 });
 
 describe("the forecast as the page shows it (offerView)", () => {
-  const view = offerView(returnModelInputs, texts);
+  const view = offerView(returnModelInputs, texts, "verkauf");
 
   it("lists the nine rows of the table with the agreed figures, formatted for German readers", () => {
     expect(view.table.rows.map((row) => row.value)).toEqual(agreedReturnTableValues);
@@ -178,11 +191,21 @@ describe("the forecast as the page shows it (offerView)", () => {
 
   it("states the fixed costs a season without letting still bears, and no such line when no item is fixed", () => {
     expect(view.tokens["feste-kosten"]).toBe(`1.950${nb}€`);
-    expect(view.scenarios.fixedCostsNote).toBe(texts.scenarios.fixedCostsNote.replace("{feste-kosten}", `1.950${nb}€`));
-    expect(offerView(withFixedCosts, texts).tokens["feste-kosten"]).toBe(`2.500${nb}€`);
+    expect(view.scenarios.fixedCostsNote).toBe(
+      texts.scenarios.fixedCostsNote.verkauf.replace("{feste-kosten}", `1.950${nb}€`),
+    );
+    // A Vermögensanlage's note leaves room for what its promise covers.
+    expect(offerView(returnModelInputs, texts, "vermoegensanlage").scenarios.fixedCostsNote).toBe(
+      texts.scenarios.fixedCostsNote.vermoegensanlage.replace("{feste-kosten}", `1.950${nb}€`),
+    );
+    expect(offerView(withFixedCosts, texts, "verkauf").tokens["feste-kosten"]).toBe(`2.500${nb}€`);
     const onlyShares = offerView(
-      { ...returnModelInputs, costItems: [{ kind: "percentOfRevenue", label: "Alles", percentOfRevenue: 55 }] },
+      {
+        ...returnModelInputs,
+        costItems: [{ kind: "percentOfRevenue", label: "Alles", payee: "der Betreiber", percentOfRevenue: 55 }],
+      },
       texts,
+      "verkauf",
     );
     expect(onlyShares.scenarios.fixedCostsNote).toBeUndefined();
   });
@@ -207,7 +230,7 @@ describe("the forecast as the page shows it (offerView)", () => {
   });
 
   it("marks the base case among the scenarios, in the table's rows and the chart's bars alike", () => {
-    const base = offerView({ ...returnModelInputs, occupiedNightsPerSeason: 55 }, texts);
+    const base = offerView({ ...returnModelInputs, occupiedNightsPerSeason: 55 }, texts, "verkauf");
     expect(base.scenarios.rows.map((row) => row.nights)).toEqual(["30", "45", "55", "60", "75", "90"]);
     expect(base.scenarios.rows.filter((row) => row.isBaseCase).map((row) => row.nights)).toEqual(["55"]);
     expect(base.scenarios.chart.layout.bars).toHaveLength(6);
@@ -217,8 +240,12 @@ describe("the forecast as the page shows it (offerView)", () => {
 
   it("shows negative scenarios honestly", () => {
     const losing = offerView(
-      { ...returnModelInputs, costItems: [{ kind: "euroPerYear", label: "Fixkosten", euroPerYear: 4_200 }] },
+      {
+        ...returnModelInputs,
+        costItems: [{ kind: "euroPerYear", label: "Fixkosten", payee: "der Betreiber", euroPerYear: 4_200 }],
+      },
       texts,
+      "verkauf",
     );
     expect(losing.scenarios.rows[0]).toMatchObject({
       nights: "30",
@@ -228,24 +255,25 @@ describe("the forecast as the page shows it (offerView)", () => {
     expect(losing.scenarios.chart.layout.hasNegative).toBe(true);
   });
 
-  it("breaks the costs down from the same list as the forecast", () => {
+  it("breaks the costs down from the same list as the forecast, each with who receives it", () => {
+    const to = (payee: string) => `; ${texts.costBreakdown.payee.replace("{empfaenger}", payee)}`;
     expect(view.costBreakdown).toEqual([
-      { label: "Liegeplatz", value: `900${nb}€ pro Jahr` },
-      { label: "Versicherung", value: `450${nb}€ pro Jahr` },
-      { label: "Winterliegeplatz und Eisschutz", value: `300${nb}€ pro Jahr` },
-      { label: "Instandhaltungsrücklage", value: `300${nb}€ pro Jahr` },
-      { label: "Reinigung", value: `15${nb}% des Umsatzes, bei 60${nb}Nächten 1.170${nb}€` },
-      { label: "Plattformgebühren", value: `15${nb}% des Umsatzes, bei 60${nb}Nächten 1.170${nb}€` },
+      { label: "Liegeplatz", value: `900${nb}€ pro Jahr${to("der Hafen")}` },
+      { label: "Versicherung", value: `450${nb}€ pro Jahr${to("der Versicherer")}` },
+      { label: "Winterliegeplatz und Eisschutz", value: `300${nb}€ pro Jahr${to("die Werft")}` },
+      { label: "Instandhaltungsrücklage", value: `300${nb}€ pro Jahr${to("die Rücklage")}` },
+      { label: "Reinigung", value: `15${nb}% des Umsatzes, bei 60${nb}Nächten 1.170${nb}€${to("der Betreiber")}` },
+      { label: "Plattformgebühren", value: `15${nb}% des Umsatzes, bei 60${nb}Nächten 1.170${nb}€${to("Airbnb")}` },
       { label: "Kosten zusammen", value: `bei 60${nb}Nächten 4.290${nb}€` },
       { label: "Anteil des Betreibers", value: `30${nb}% des Gewinns nach Kosten; in einer Saison mit Verlust nichts` },
     ]);
-    const fixed = offerView(withFixedCosts, texts).costBreakdown;
+    const fixed = offerView(withFixedCosts, texts, "verkauf").costBreakdown;
     expect(fixed.map((fact) => fact.label)).toEqual([
       "Liegeplatz, Versicherung, Instandhaltung",
       "Reinigung und Plattformgebühren",
       "Kosten zusammen",
       "Anteil des Betreibers",
     ]);
-    expect(fixed[0]!.value).toBe(`2.500${nb}€ pro Jahr`);
+    expect(fixed[0]!.value).toBe(`2.500${nb}€ pro Jahr${to("der Betreiber")}`);
   });
 });

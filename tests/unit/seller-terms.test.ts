@@ -3,7 +3,7 @@ import { readDataFile } from "../../src/lib/data-files.ts";
 import { withShownTexts } from "../../src/lib/placeholders.ts";
 import { dataFileNames } from "../../src/content-schemas/index.ts";
 import type { SiteContent } from "../../src/lib/page-content.ts";
-import type { SellerType } from "../../src/content-schemas/owner.ts";
+import { sellerTypes, type SellerType } from "../../src/content-schemas/owner.ts";
 import type { OfferStatus } from "../../src/content-schemas/risk-notice.ts";
 import { sellerTerms } from "../../src/lib/seller-terms.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
@@ -14,26 +14,31 @@ const fresh = withShownTexts(
 );
 const owner = { ...fresh.owner, name: "Erika Mustermann", street: "Seeweg 1", postalCode: "14542" };
 
-function declared(sellerType: SellerType, offerStatus: OfferStatus = "verkauf"): SiteContent {
+function declared(
+  sellerType: SellerType,
+  offerStatus: OfferStatus = "verkauf",
+  more: Partial<Pick<SiteContent["owner"], "vatStatus" | "limitationPeriod">> = {},
+): SiteContent {
   return {
     ...fresh,
-    owner: { ...owner, sellerType },
+    owner: { ...owner, sellerType, ...more },
     "risk-notice": { ...fresh["risk-notice"], offerStatus },
   };
 }
 
 const { vatStatus } = fresh["return-model-texts"];
-const { warranty, exitNote } = fresh["buyer-facts"];
+const { warranty, contractFormation, exitNote } = fresh["buyer-facts"];
 const { saleKind } = fresh.contact;
 const address = "Seeweg 1, 14542 Werder (Havel)";
 
 describe("the seller's terms", () => {
-  it("a private sale: no VAT, warranty as the owner excludes it, the plain exit note", () => {
+  it("a private sale: no VAT, warranty as the owner excludes it, no withdrawal right, the plain exit note", () => {
     const terms = sellerTerms(declared("privat"));
     expect(terms.sellerLine).toBe(`Verkäufer: Erika Mustermann, ${address} – ${saleKind.privat}`);
     expect(terms.tokens).toEqual({
-      umsatzsteuer: vatStatus.privat,
+      umsatzsteuer: vatStatus.keine,
       gewaehrleistung: warranty.privat,
+      vertragsschluss: contractFormation.privat,
       ausstieg: exitNote.verkauf,
     });
     expect(terms.priceIncludesVat).toBe(false);
@@ -42,20 +47,46 @@ describe("the seller's terms", () => {
   it("a business: the gross price with VAT and the statutory warranty; a small business states § 19 UStG", () => {
     const business = sellerTerms(declared("unternehmer"));
     expect(business.sellerLine).toBe(`Verkäufer: Erika Mustermann, ${address} – ${saleKind.unternehmer}`);
-    expect(business.tokens.umsatzsteuer).toBe(vatStatus.unternehmer);
-    expect(business.tokens.gewaehrleistung).toBe(warranty.unternehmer);
+    expect(business.tokens.umsatzsteuer).toBe(vatStatus.steuerpflichtig);
+    expect(business.tokens.gewaehrleistung).toBe(warranty.unternehmer["zwei-jahre"]);
+    expect(business.tokens.vertragsschluss).toBe(contractFormation.unternehmer);
     expect(business.priceIncludesVat).toBe(true);
     const small = sellerTerms(declared("kleinunternehmer"));
     expect(small.sellerLine).toBe(business.sellerLine);
     expect(small.tokens.umsatzsteuer).toBe(vatStatus.kleinunternehmer);
-    expect(small.tokens.gewaehrleistung).toBe(warranty.unternehmer);
+    expect(small.tokens.gewaehrleistung).toBe(warranty.unternehmer["zwei-jahre"]);
+    expect(small.tokens.vertragsschluss).toBe(contractFormation.unternehmer);
     expect(small.priceIncludesVat).toBe(false);
   });
 
-  it("a Vermögensanlage names its Anbieter and takes the exit note that describes the promise", () => {
-    const terms = sellerTerms(declared("unternehmer", "vermoegensanlage"));
-    expect(terms.sellerLine).toMatch(/^Anbieter der Vermögensanlage: Erika Mustermann, /);
-    expect(terms.tokens.ausstieg).toBe(exitNote.vermoegensanlage);
+  it("a business that shortened the limitation period says so; a private seller's warranty ignores the choice", () => {
+    const shortened = sellerTerms(declared("unternehmer", "verkauf", { limitationPeriod: "ein-jahr" }));
+    expect(shortened.tokens.gewaehrleistung).toBe(warranty.unternehmer["ein-jahr"]);
+    const privateSeller = sellerTerms(declared("privat", "verkauf", { limitationPeriod: "ein-jahr" }));
+    expect(privateSeller.tokens.gewaehrleistung).toBe(warranty.privat);
+  });
+
+  it("a declared VAT status wins over the seller type's, for the sentence and the structured data alike", () => {
+    const taxablePrivate = sellerTerms(declared("privat", "verkauf", { vatStatus: "steuerpflichtig" }));
+    expect(taxablePrivate.tokens.umsatzsteuer).toBe(vatStatus.steuerpflichtig);
+    expect(taxablePrivate.tokens.gewaehrleistung).toBe(warranty.privat);
+    expect(taxablePrivate.priceIncludesVat).toBe(true);
+    for (const sellerType of sellerTypes) {
+      const transfer = sellerTerms(declared(sellerType, "verkauf", { vatStatus: "geschaeftsveraeusserung" }));
+      expect(transfer.tokens.umsatzsteuer).toBe(vatStatus.geschaeftsveraeusserung);
+      expect(transfer.priceIncludesVat).toBe(false);
+    }
+  });
+
+  it("a Vermögensanlage names the owner's roles without the sale kind and takes the exit note of the promise", () => {
+    for (const sellerType of sellerTypes) {
+      const terms = sellerTerms(declared(sellerType, "vermoegensanlage"));
+      expect(terms.sellerLine).toBe(
+        fresh.contact.sellerLine.vermoegensanlage.replace("{name}", "Erika Mustermann").replace("{anschrift}", address),
+      );
+      for (const kind of Object.values(saleKind)) expect(terms.sellerLine).not.toContain(kind);
+      expect(terms.tokens.ausstieg).toBe(exitNote.vermoegensanlage);
+    }
   });
 
   it("while sellerType is open, says nothing about private or business: its marked question stands everywhere", () => {
@@ -65,6 +96,7 @@ describe("the seller's terms", () => {
     expect(terms.sellerLine.endsWith(`– ${question}`)).toBe(true);
     expect(terms.tokens.umsatzsteuer).toBe(question);
     expect(terms.tokens.gewaehrleistung).toBe(question);
+    expect(terms.tokens.vertragsschluss).toBe(question);
     expect(terms.priceIncludesVat).toBeUndefined();
     for (const text of [terms.sellerLine, terms.tokens.umsatzsteuer, terms.tokens.gewaehrleistung]) {
       expect(text.replace(question, "")).not.toMatch(/privat/i);
