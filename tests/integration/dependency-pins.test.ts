@@ -87,7 +87,8 @@ describe("install scripts", () => {
         dependencies: { "unreviewed-script": `file:${scripted}`, "gyp-only": `file:${gypOnly}` },
       }),
     );
-  });
+    // Two `npm pack` runs: a few seconds each on a busy machine.
+  }, 60_000);
   afterAll(() => rm(scratch, { recursive: true, force: true }));
 
   it("are in the lockfile only for the versions allowScripts names (the pin if ignore-scripts were ever lifted)", () => {
