@@ -95,6 +95,9 @@ export async function printExposé(
       // A printing browser loads lazy images too; here they load before the print, not during it.
       for (const image of document.images) image.loading = "eager";
       await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+      // Every declared face loaded, not only those a first layout asked for: a face still loading when Chromium
+      // prints would print in its fallback, and the same content would give another file.
+      await Promise.all([...document.fonts].map((font) => font.load().catch(() => undefined)));
       await document.fonts.ready;
       const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute("content") ?? "";
       return {
