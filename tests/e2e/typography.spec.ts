@@ -15,8 +15,9 @@ interface Split {
   sameLine: boolean;
 }
 
-// The least number of pairs each page holds, so that a page that lost its text cannot pass unnoticed.
-const pages = { "/": 40, "/impressum/": 2, "/datenschutz/": 30 };
+// The least number of pairs each page holds, so that a page that lost its text cannot pass unnoticed. The Impressum's
+// second, „§ 36 VSBG“, shows only once the owner declares a business sale.
+const pages = { "/": 40, "/impressum/": 1, "/datenschutz/": 30 };
 
 for (const [path, least] of Object.entries(pages)) {
   test(`${path}: at 320 px no number is separated from its unit`, async ({ page }) => {
