@@ -1,11 +1,13 @@
-// The contact form's fields, each described once: what it is and its limits once, its words per language. The schema,
-// the island, the error pages for plain form posts, the mail to the owner and the privacy policy are all built from
-// this list. It has no zod in it, so the island loads it with the page and fetches the schema only when the visitor
-// starts on the form.
+// The contact form's fields, each described once: what it is and its limits once, the words the form shows per
+// language. The schema, the island, the error pages for plain form posts, the mail to the owner and the privacy policy
+// are all built from this list; what only the pages say of a field is in field-rules.ts, out of the island's bundle.
+// It has no zod in it, so the island loads it with the page and fetches the schema only when the visitor starts on
+// the form.
 import { defaultLanguage, languageTags, type Language } from "../i18n/languages.ts";
 
-export type ContactField = "name" | "email" | "message";
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+import { contactFields, type ContactField } from "./field-names.ts";
+
+export { contactFields, type ContactField, type ContactFieldErrors } from "./field-names.ts";
 
 type FieldControl =
   { element: "input"; type: "text" | "email"; autoComplete: "name" | "email" } | { element: "textarea"; rows: number };
@@ -14,10 +16,6 @@ type FieldControl =
 export type ContactFieldTexts<Message extends string = string> = {
   label: string;
   placeholder: string;
-  /** How the privacy policy names what the field collects. */
-  dataLabel: string;
-  /** What the field accepts, as the error page for plain form posts (no JavaScript) states it. */
-  rule: string;
   messages: Record<Message, string>;
 };
 
@@ -41,6 +39,8 @@ const email = {
   example: { de: "erika@beispiel.de", en: "jane.doe@example.com" },
 };
 const message = { minLength: 10, maxLength: 1000 };
+/** The limits each field's words state; `field-rules.ts` words them for the error pages. */
+export const contactFieldLimits = { name, email, message } as const;
 
 const fieldDeclarations = {
   name: {
@@ -51,8 +51,6 @@ const fieldDeclarations = {
       de: {
         label: "Name",
         placeholder: "Ihr Name",
-        dataLabel: "Name",
-        rule: `${name.minLength} bis ${name.maxLength} Zeichen, nur Buchstaben, Ziffern und übliche Satzzeichen, ohne Zeilenumbrüche und ohne E-Mail-Adresse (keine Zeichen < > @ ")`,
         messages: {
           required: "Bitte geben Sie Ihren Namen ein",
           tooLong: `Der Name darf höchstens ${name.maxLength} Zeichen lang sein`,
@@ -64,8 +62,6 @@ const fieldDeclarations = {
       en: {
         label: "Name",
         placeholder: "Your name",
-        dataLabel: "name",
-        rule: `${name.minLength} to ${name.maxLength} characters, only letters, digits and common punctuation, no line breaks and no email address (none of the characters < > @ ")`,
         messages: {
           required: "Please enter your name",
           tooLong: `Your name may be at most ${name.maxLength} characters long`,
@@ -85,8 +81,6 @@ const fieldDeclarations = {
       de: {
         label: "E-Mail",
         placeholder: email.example.de,
-        dataLabel: "E-Mail-Adresse",
-        rule: `genau eine gültige Adresse wie ${email.example.de}, höchstens ${email.localPartMax} Zeichen vor dem @ und ${email.maxLength} Zeichen insgesamt`,
         messages: {
           invalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
           tooLong: `Die E-Mail-Adresse darf höchstens ${email.maxLength} Zeichen lang sein`,
@@ -96,8 +90,6 @@ const fieldDeclarations = {
       en: {
         label: "Email",
         placeholder: email.example.en,
-        dataLabel: "email address",
-        rule: `exactly one valid address such as ${email.example.en}, at most ${email.localPartMax} characters before the @ and ${email.maxLength} characters in all`,
         messages: {
           invalid: "Please enter a valid email address",
           tooLong: `Your email address may be at most ${email.maxLength} characters long`,
@@ -114,9 +106,6 @@ const fieldDeclarations = {
       de: {
         label: "Nachricht",
         placeholder: "Ihre Nachricht...",
-        dataLabel: "Nachricht",
-        // As German readers write it ("1.000"); the error pages typeset it with its unit.
-        rule: `${message.minLength} bis ${message.maxLength.toLocaleString(languageTags.de)} Zeichen`,
         messages: {
           tooShort: `Ihre Nachricht sollte mindestens ${message.minLength} Zeichen lang sein`,
           tooLong: `Ihre Nachricht darf höchstens ${message.maxLength} Zeichen lang sein`,
@@ -125,8 +114,6 @@ const fieldDeclarations = {
       en: {
         label: "Message",
         placeholder: "Your message...",
-        dataLabel: "message",
-        rule: `${message.minLength} to ${message.maxLength.toLocaleString(languageTags.en)} characters`,
         messages: {
           tooShort: `Your message should be at least ${message.minLength} characters long`,
           tooLong: `Your message may be at most ${message.maxLength.toLocaleString(languageTags.en)} characters long`,
@@ -146,9 +133,6 @@ export type ContactFieldSpecs<L extends Language = Language> = {
   [Field in ContactField]: Omit<Declarations[Field], "texts"> & Declarations[Field]["texts"][L];
 };
 
-/** The fields in the order the form shows them. */
-export const contactFields = Object.keys(fieldDeclarations) as readonly ContactField[];
-
 export function contactFieldSpecsIn<L extends Language>(language: L): ContactFieldSpecs<L> {
   return Object.fromEntries(
     contactFields.map((field) => {
@@ -160,10 +144,3 @@ export function contactFieldSpecsIn<L extends Language>(language: L): ContactFie
 
 /** The German form's fields, as the specification fixes its words. */
 export const contactFieldSpecs = contactFieldSpecsIn(defaultLanguage as "de");
-
-/** "Name, E-Mail-Adresse und Nachricht": what the form collects, for the privacy policy. */
-export function describeCollectedData(language: Language = defaultLanguage): string {
-  const specs = contactFieldSpecsIn(language);
-  const labels = contactFields.map((field) => specs[field].dataLabel);
-  return new Intl.ListFormat(languageTags[language], { type: "conjunction" }).format(labels);
-}

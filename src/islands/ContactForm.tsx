@@ -1,11 +1,6 @@
 import { Fragment, useEffect, useRef, useState, type SyntheticEvent } from "react";
-import {
-  contactFields,
-  contactFieldSpecsIn,
-  type ContactField,
-  type ContactFieldErrors,
-  type ContactFieldSpec,
-} from "../contact-form/fields.ts";
+import { contactFields, type ContactField, type ContactFieldErrors } from "../contact-form/field-names.ts";
+import type { ContactFieldSpec, ContactFieldSpecs } from "../contact-form/fields.ts";
 import { contactEndpoint } from "../contact-form/paths.ts";
 import { defaultLanguage, type Language } from "../i18n/languages.ts";
 import { ContactNoticeStack, useContactNotices, type NoticeTexts } from "./ContactNotices.tsx";
@@ -14,8 +9,16 @@ import { sendContact } from "./send-contact.ts";
 import type { TextSegment } from "../lib/text-segments.ts";
 
 // zod is most of the form's code: it loads once the visitor starts on the form (the island hydrates then).
-let schemaModule: Promise<typeof import("../contact-form/schema.ts")> | undefined;
-const loadSchema = () => (schemaModule ??= import("../contact-form/schema.ts"));
+let rulesModule: Promise<typeof import("../contact-form/rules.ts")> | undefined;
+const loadRules = () => (rulesModule ??= import("../contact-form/rules.ts"));
+
+/** The one rule set with the messages of the page's language, built once per page. */
+let validator: Promise<(input: unknown) => import("../contact-form/rules.ts").ContactValidation> | undefined;
+const loadValidator = (fields: ContactFieldSpecs) =>
+  (validator ??= loadRules().then(({ contactFormSchemaWith, validateWith }) => {
+    const schema = contactFormSchemaWith(fields);
+    return (input: unknown) => validateWith(schema, input);
+  }));
 
 /** The owner's texts for the form in the page's language (contact.yaml, or its `en:` block). */
 type FormTexts = Record<"title" | "submit" | "sending" | "closeNotice" | "honeypotLabel", string> & {
@@ -24,6 +27,8 @@ type FormTexts = Record<"title" | "submit" | "sending" | "closeNotice" | "honeyp
 
 type Props = {
   form: FormTexts;
+  /** The fields with the words of the page's language (labels, placeholders, messages), from fields.ts. */
+  fields: ContactFieldSpecs;
   notices: NoticeTexts;
   /** The page's language: the fields' words and messages, and the function's answers and pages, follow it. */
   language?: Language;
@@ -37,8 +42,12 @@ export default function ContactForm(props: Props) {
   );
 }
 
-function ContactFormCard({ form: contactFormText, notices: noticeTexts, language = defaultLanguage }: Props) {
-  const fieldSpecs = contactFieldSpecsIn(language);
+function ContactFormCard({
+  form: contactFormText,
+  fields: fieldSpecs,
+  notices: noticeTexts,
+  language = defaultLanguage,
+}: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -49,7 +58,7 @@ function ContactFormCard({ form: contactFormText, notices: noticeTexts, language
 
   useEffect(() => {
     setHydrated(true);
-    loadSchema().catch(() => undefined);
+    loadValidator(fieldSpecs).catch(() => undefined);
   }, []);
 
   // Focus after the render that wires up aria-describedby, so the message is read with the field.
@@ -68,8 +77,8 @@ function ContactFormCard({ form: contactFormText, notices: noticeTexts, language
   async function handleChange(event: SyntheticEvent<HTMLFormElement>) {
     if (!revalidate) return;
     const fields = readFields(event.currentTarget);
-    const { validateContact } = await loadSchema();
-    const result = validateContact(fields, language);
+    const validate = await loadValidator(fieldSpecs);
+    const result = validate(fields);
     setErrors(result.ok ? {} : result.errors);
   }
 
@@ -77,13 +86,13 @@ function ContactFormCard({ form: contactFormText, notices: noticeTexts, language
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const schema = await loadSchema().catch(() => undefined);
-    if (!schema) {
+    const validate = await loadValidator(fieldSpecs).catch(() => undefined);
+    if (!validate) {
       console.error("Kontaktformular: Prüfung konnte nicht geladen werden");
       showNotice("failure");
       return;
     }
-    const result = schema.validateContact(readFields(form), language);
+    const result = validate(readFields(form));
     if (!result.ok) {
       showErrors(result.errors);
       return;

@@ -1,5 +1,5 @@
 import { contactRequestTimeoutMs } from "../contact-form/delivery.ts";
-import { contactFields, type ContactField, type ContactFieldErrors } from "../contact-form/fields.ts";
+import { contactFields, type ContactField, type ContactFieldErrors } from "../contact-form/field-names.ts";
 import { contactEndpoint } from "../contact-form/paths.ts";
 import { defaultLanguage, type Language } from "../i18n/languages.ts";
 

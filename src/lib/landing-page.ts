@@ -1,5 +1,6 @@
 // The landing page's sections as they render, every text filled in from the boat's facts (boat-facts.ts), the
 // forecast (return-model.ts) and the terms of the sale (seller-terms.ts); the section components only render these.
+import { contactFieldSpecs } from "../contact-form/fields.ts";
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import { boatTokenValues, siteDescription } from "./boat-facts.ts";
 import { fillText, formatMonthYear, formatRating, typeset } from "./format.ts";
@@ -193,6 +194,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       seller: terms.sellerLine,
       printDetails: { ...contact.printDetails, name: owner.name, email: owner.email, phone: owner.phone },
       form: { ...formTexts, privacySentence },
+      fields: contactFieldSpecs,
       notices: contact.notices,
     },
     structuredData: {

@@ -2,7 +2,7 @@
 // details from owner.yaml filled in.
 import { maxStoredDays } from "../contact-form/delivery.ts";
 import { contactRateLimit } from "../contact-form/rate-limit.ts";
-import { describeCollectedData } from "../contact-form/fields.ts";
+import { describeCollectedData } from "../contact-form/field-rules.ts";
 import { fillTokens } from "./text-syntax.ts";
 import type { DataFile } from "../content-schemas/index.ts";
 import { civilStatus, sellerTypes } from "../content-schemas/owner.ts";

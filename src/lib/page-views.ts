@@ -2,6 +2,7 @@
 // components, which only render. The frame is what BaseLayout shows around every page.
 import { getImage } from "astro:assets";
 import { contactFields, contactFieldSpecsIn, type ContactField } from "../contact-form/fields.ts";
+import { contactFieldRules } from "../contact-form/field-rules.ts";
 import { contactPathsIn } from "../contact-form/paths.ts";
 import { defaultLanguage, languages, languagePrefix, openGraphLocales, type Language } from "../i18n/languages.ts";
 import { inLanguage } from "./translated-content.ts";
@@ -223,7 +224,7 @@ export const contactFailurePageView = (address: PageAddress, invalidFields: read
         fieldsHeading: invalidFields.length > 0 ? failurePage.invalidFieldsHeading : failurePage.checkFieldsHeading,
         fields: (invalidFields.length > 0 ? invalidFields : contactFields).map((field) => ({
           label: fieldSpecs[field].label,
-          rule: typeset(fieldSpecs[field].rule),
+          rule: typeset(contactFieldRules[language][field].rule),
         })),
         hint: textSegments(fillTokens(failurePage.hint, { email: owner.email }), new Set()),
         backLabel: failurePage.backLabel,

@@ -5,12 +5,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { contactEndpoint } from "../../src/contact-form/paths.ts";
 import { contactFieldSpecsIn } from "../../src/contact-form/fields.ts";
+import { contactFieldRules } from "../../src/contact-form/field-rules.ts";
 import { readSiteContent } from "../support/site-content.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";
 
 const english = readSiteContent().content.contact.en!;
 const englishFields = contactFieldSpecsIn("en");
+const englishRules = contactFieldRules.en;
 const englishVisitor = {
   name: "Jane O'Neill",
   email: "jane.oneill@visitor.test",
@@ -85,8 +87,8 @@ test.describe("the English contact form without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.notices.failure.title);
       await expect(page.getByRole("heading", { level: 2 })).toHaveText(english.failurePage.invalidFieldsHeading);
       await expect(page.getByTestId("fields-to-correct").getByRole("listitem")).toHaveText([
-        new RegExp(`^${englishFields.name.label}: ${englishFields.name.rule.slice(0, 20)}`),
-        new RegExp(`^${englishFields.email.label}: ${englishFields.email.rule.slice(0, 20)}`),
+        new RegExp(`^${englishFields.name.label}: ${englishRules.name.rule.slice(0, 20)}`),
+        new RegExp(`^${englishFields.email.label}: ${englishRules.email.rule.slice(0, 20)}`),
       ]);
       await expect(page.getByRole("link", { name: english.failurePage.backLabel })).toHaveAttribute(
         "href",

@@ -14,7 +14,9 @@ const texts = {
 };
 
 describe("the contact form island in English", () => {
-  const html = renderToStaticMarkup(createElement(ContactForm, { ...texts, language: "en" }));
+  const html = renderToStaticMarkup(
+    createElement(ContactForm, { ...texts, fields: contactFieldSpecsIn("en"), language: "en" }),
+  );
 
   it("shows the English labels and placeholders and the owner's English button", () => {
     for (const spec of Object.values(contactFieldSpecsIn("en"))) {
@@ -29,7 +31,7 @@ describe("the contact form island in English", () => {
   });
 
   it("adds nothing to the German form", () => {
-    const german = renderToStaticMarkup(createElement(ContactForm, { ...texts }));
+    const german = renderToStaticMarkup(createElement(ContactForm, { ...texts, fields: contactFieldSpecsIn("de") }));
     expect(german).not.toContain('name="language"');
     expect(german).toContain('placeholder="Ihr Name"');
   });

@@ -1,0 +1,6 @@
+// The contact form's fields by name, in the order the form shows them: all the island needs of fields.ts at run time,
+// so that the words of every language (fields.ts) stay out of its bundle; the page hands it its own language's.
+export type ContactField = "name" | "email" | "message";
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+export const contactFields: readonly ContactField[] = ["name", "email", "message"];
