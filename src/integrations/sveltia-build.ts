@@ -9,6 +9,7 @@ import { cmsFiles, cmsFolder, cmsPath } from "../lib/cms-page.ts";
 import { cmsConfig } from "../lib/cms-config.ts";
 import { withGermanWords } from "../lib/cms-locale.ts";
 import { minPhotoWidth } from "../lib/media-files.ts";
+import { placeholderMarker } from "../lib/text-syntax.ts";
 import { iconFontSubset } from "./cms-icon-font.ts";
 
 // The package's ready-made browser build, its translations, and the font files its npm build ships (same versions).
@@ -145,6 +146,13 @@ async function selfContainedScript(): Promise<string> {
       what: "Bildprüfung beim Hochladen",
       from: /try\{return\(await createImageBitmap\(([\w$]+)\)\)\.close\(\),!0\}catch\{return!1\}/g,
       to: `try{let b=await createImageBitmap($1),w=b.width;return b.close(),w>=${minPhotoWidth}}catch{return!1}`,
+    },
+    // A text's length as the build counts it (text-rule.ts): its shown part, without a placeholder's explanation,
+    // in UTF-16 code units like the pattern; for the counter and the too-long check of a field with `maxlength`.
+    {
+      what: "Zeichenzähler",
+      from: /(\w+)=(\w+)\?\[\.\.\.\2\.trim\(\)\]\.length:0/g,
+      to: `$1=$2?$2.trim().replace(/\\s*${placeholderMarker}[\\s\\S]*$/,"").length:0`,
     },
     // The number field reads a German decimal comma: „129,50“ is 129.5, „1.290,50“ is 1290.5 (not an empty field).
     {

@@ -83,7 +83,14 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
       if (node.text) {
         // An address is one line, however long it may be.
         const widget = node.text.max > 150 && !node.text.format ? ("text" as const) : ("string" as const);
-        return { ...common, widget, pattern: [textRulePattern(node.text), textRuleMessage(node.text)] };
+        // maxlength shows a counter under the field („457 von höchstens 300 Zeichen“); the served editor counts the
+        // shown part as the build does, without a placeholder's explanation (src/integrations/sveltia-build.ts).
+        return {
+          ...common,
+          widget,
+          maxlength: node.text.max,
+          pattern: [textRulePattern(node.text), textRuleMessage(node.text)],
+        };
       }
       if (typeof node.const === "string") {
         return {

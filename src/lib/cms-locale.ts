@@ -52,6 +52,11 @@ export const cmsGermanWords: Record<string, string> = {
   cannot_delete_referenced_entries:
     ".input {$count :integer} .match $count one {{Dieser Eintrag lässt sich nicht löschen, weil die folgenden Felder in anderen Einträgen ohne ihn ungültig wären. Ändern Sie zuerst diese Einträge.}} * {{Diese Einträge lassen sich nicht löschen, weil die folgenden Felder in anderen Einträgen ohne sie ungültig wären. Ändern Sie zuerst diese Einträge.}}",
   show_errors: "Fehler anzeigen",
+  // A text's counter and its too-long message say the count against the limit, as the build does.
+  "character_counter.max":
+    ".input {$count :integer} .match $count 0 {{Noch kein Zeichen, höchstens {$max}}} * {{{$count} von höchstens {$max} Zeichen}}",
+  "validation.too_long":
+    "Zu lang: höchstens {$max} Zeichen (ohne die Erklärung eines Platzhalters). Wie viele es sind, steht unter dem Feld.",
   folder_created: "Ordner angelegt.",
   folder_path: "Ordnerpfad",
   folder_contents: "Inhalt",

@@ -9,6 +9,7 @@ import { basename, join } from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
+import { shownText } from "../../src/lib/text-syntax.ts";
 import { type DataFileName } from "../../src/content-schemas/index.ts";
 import { cmsConfig } from "../../src/lib/cms-config.ts";
 import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
@@ -207,7 +208,7 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     }
   });
 
-  test("understands a German decimal, refuses half nights, keeps a listed photo from deletion, refuses a narrow or HEIC photo at upload", async ({
+  test("understands a German decimal, refuses half nights, counts a text against its limit, keeps a listed photo from deletion, refuses a narrow or HEIC photo at upload", async ({
     page,
   }) => {
     test.setTimeout(420_000);
@@ -256,6 +257,28 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     const saved = parse((await editorFile(page, dataFilePath("return-model")))!.toString()) as Values;
     expect(saved).toMatchObject({ averagePricePerNightEuro: 129.5, occupiedNightsPerSeason: 61 });
     expect(saved.purchasePriceEuro).toBe(returnModel.purchasePriceEuro);
+
+    // A text over its limit: the counter under the field and the message at „Speichern“ say the count and the limit,
+    // and nothing is written.
+    const hero = parse(await original("hero")) as { subtitle: string };
+    await openFile("hero");
+    const subtitle = page.getByRole("group", { name: /Der Satz unter der Überschrift/ }).first();
+    await subtitle.getByRole("textbox").fill("Ein Satz, der zu lang ist. ".repeat(17).slice(0, 457));
+    // The counter shows „457 / 300“ in the error colour and reads it out as words.
+    const counter = subtitle.getByLabel("457 von höchstens 300 Zeichen");
+    await expect(counter).toBeVisible();
+    await expect(counter).toHaveText(/^\s*457\s*\/\s*300\s*$/);
+    await save.click();
+    await expect(subtitle.getByRole("alert")).toContainText("Zu lang: höchstens 300 Zeichen");
+    expect((await editorFile(page, dataFilePath("hero")))?.toString()).toBe(await original("hero"));
+    await subtitle.getByRole("textbox").fill(hero.subtitle);
+    // Counted as the build counts it: the shown part, without a placeholder's explanation.
+    await expect(
+      subtitle.getByLabel(`${shownText(hero.subtitle).trim().length} von höchstens 300 Zeichen`),
+    ).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.getByRole("button", { name: "Bearbeitung abbrechen" }).click();
+    expect((await editorFile(page, dataFilePath("hero")))?.toString()).toBe(await original("hero"));
 
     // A photo narrower than the page needs and a real HEIC photo are refused at upload, with what to do, and nothing
     // is asked of another origin (Sveltia would fetch a HEIC decoder from unpkg.com).
