@@ -178,7 +178,7 @@ export async function checkMedia(root: string): Promise<CheckGroup> {
     title: "Medien",
     lines,
     advice: [
-      "npm run media -- import <Ordner> --force erzeugt alle Dateien in den richtigen Maßen aus Ihren Fotos und Ihrem Video (docs/content.md: „Replacing the placeholder media“).",
+      "npm run media -- import <Ordner> --force erzeugt alle Dateien in den richtigen Maßen aus Ihren Fotos und Ihrem Video (docs/anleitung.md, Schritt 3).",
     ],
   };
 }

@@ -71,6 +71,7 @@ function cmsFolderFiles(logger: AstroIntegrationLogger): Map<string, CmsFile> {
     [cmsFiles.script, cmsFile("text/javascript", selfContainedScript)],
     [cmsFiles.config, cmsFile("application/yaml", config)],
     [cmsFiles.version, cmsFile("application/json", () => JSON.stringify({ version }))],
+    [cmsFiles.githubStatus, cmsFile("application/json", () => JSON.stringify({ status: { indicator: "unknown" } }))],
     ...chunks.map((name) => [`chunks/${name}`, fromPackage(join(sveltiaChunks, name), "text/javascript")] as const),
     ...locales.map(
       (name) =>
@@ -120,11 +121,11 @@ async function selfContainedScript(): Promise<string> {
   const rewrites = [
     { what: "Übersetzungen", from: /`\$\{\w+\}@\$\{\w+\}\/locales`/g, to: `\`${cmsPath}${cmsFiles.locales}\`` },
     { what: "Versionsprüfung", from: /`\$\{\w+\}\/package\.json`/g, to: `\`${cmsPath}${cmsFiles.version}\`` },
-    // GitHub's status page, asked before sign-in; an address here that answers 404 just shows no status notice.
+    // GitHub's status page, asked before sign-in: answered here with „unknown“, for which the CMS shows no notice.
     {
       what: "GitHub-Status",
       from: /`https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json`/g,
-      to: `\`${cmsPath}github-status.json\``,
+      to: `\`${cmsPath}${cmsFiles.githubStatus}\``,
     },
     // Modules it would load from unpkg.com (the HEIC decoder, the map, code highlighting): asked for here, where
     // they are not, they fail without a request to another origin.

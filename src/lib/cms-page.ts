@@ -10,6 +10,8 @@ export const cmsFiles = {
   locales: "locales",
   /** The version the CMS compares with the newest one before it suggests an update: always its own. */
   version: "version.json",
+  /** GitHub's status, which the CMS asks before sign-in: always „unknown“, so it shows no notice and logs no 404. */
+  githubStatus: "github-status.json",
 } as const;
 
 export const cmsPage = `<!doctype html>

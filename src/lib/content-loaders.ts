@@ -34,8 +34,7 @@ export function unlistedGalleryFiles(root: string, photos: readonly { file: stri
 }
 
 function missingMedia(root: string): ContentProblem[] {
-  const message =
-    "fehlt; npm run media -- import <Ordner> --force legt es an (docs/content.md: „Replacing the placeholder media“)";
+  const message = "fehlt; npm run media -- import <Ordner> --force legt es an (docs/anleitung.md, Schritt 3)";
   return [mediaPaths.poster, mediaPaths.lifeAboard]
     .filter((path) => !existsSync(join(root, path)))
     .map((file) => ({ file, path: [], message }));

@@ -33,6 +33,11 @@ test.describe("the CMS at /admin/", () => {
       if (message.type() === "error" && /Content Security Policy/.test(message.text()))
         policyErrors.push(message.text());
     });
+    // Every file the editor asks for is there: a missing one is an error on the console of every load.
+    const failedRequests: string[] = [];
+    page.on("response", (answer) => {
+      if (answer.status() >= 400) failedRequests.push(`${answer.status()} ${answer.url()}`);
+    });
     const response = await page.goto(cmsPath);
     expect(response?.status()).toBe(200);
     const headers = response!.headers();
@@ -58,6 +63,7 @@ test.describe("the CMS at /admin/", () => {
     expect(watched.foreign).toEqual([]);
     expect(await watched.violations()).toEqual([]);
     expect(policyErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
   });
 
   // The real round trip needs Netlify's OAuth app and a GitHub account. Netlify's side is played here by a page at its

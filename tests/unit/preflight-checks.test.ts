@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { SmtpMailConfig } from "../../netlify/functions/_lib/mail-config.ts";
 import { describeSmtpFailure, describeSmtpServer } from "../../scripts/mail/smtp-check.ts";
 import { checkAlertWebhook, senderDomainMismatch } from "../../scripts/preflight/mail-checks.ts";
-import { aspectLabel, sameAspect } from "../../scripts/preflight/media-checks.ts";
+import { aspectLabel, checkMedia, sameAspect } from "../../scripts/preflight/media-checks.ts";
+import { projectRoot } from "../support/project-copy.ts";
 
 const config: SmtpMailConfig = {
   kind: "smtp",
@@ -15,6 +16,16 @@ const config: SmtpMailConfig = {
   timeoutMs: 8000,
   requireTls: true,
 };
+
+describe("the media advice", () => {
+  // The owner meets it in step 2 of the guide (npm run preflight -- --skip-build), so it points to the guide's step 3,
+  // not to the engineers' English docs.
+  it("sends the owner to the German guide's import step", async () => {
+    const advice = (await checkMedia(projectRoot)).advice?.join(" ");
+    expect(advice).toContain("docs/anleitung.md, Schritt 3");
+    expect(advice).not.toMatch(/docs\/(?!anleitung)/);
+  });
+});
 
 describe("media aspect ratios", () => {
   it("names common ratios as the owner knows them and others as a decimal", () => {
