@@ -2,8 +2,10 @@
 // the file has. Lists by position, so a German entry without its English one is missing, an English entry without a
 // German one is left over; a German text left empty (an optional caption) needs no English one.
 import type { z } from "zod";
+import { dataFileSchemas, translatedFileNames, type DataFileName } from "../content-schemas/index.ts";
 import { shownText } from "./text-syntax.ts";
-import type { DataPath } from "./placeholders.ts";
+import { englishBlockKey, englishField, englishIsOn, isNotChosen, type DataPath } from "./placeholders.ts";
+import { dataFilePath } from "./unchecked-data-files.ts";
 
 export interface EnglishGap {
   /** Where in the English block, e.g. `["form", "submit"]` or `["photos", 3, "caption"]`. */
@@ -46,4 +48,25 @@ function gaps(field: z.ZodType, german: unknown, english: unknown, path: DataPat
   }
   if (typeof german !== "string" || shownText(german).trim() === "") return [];
   return typeof english === "string" ? [] : [{ path, problem: "missing" }];
+}
+
+/**
+ * One German line per English text the page needs and the files lack, while `site.yaml › languages` has English:
+ * `src/content/contact.yaml › Englisch › form.submit fehlt`. Placeholders are named with the others
+ * (`formatPlaceholder`). With English off, nothing: an `en:` block may wait in the files, whole or in part.
+ */
+export function missingEnglishTexts(values: Readonly<Record<DataFileName, unknown>>): string[] {
+  if (!englishIsOn(values)) return [];
+  return translatedFileNames.flatMap((name) => {
+    const file = dataFilePath(name);
+    const german = values[name];
+    const english = (german as Record<string, unknown> | undefined)?.[englishBlockKey];
+    return englishGaps(dataFileSchemas[name].shape.en, german, english)
+      .filter(({ path }) => !isNotChosen(values, file, path))
+      .map(({ path, problem }) =>
+        problem === "missing"
+          ? `${englishField(file, path)} fehlt`
+          : `${englishField(file, path)}: die englische Liste hat hier einen Eintrag mehr als die deutsche; löschen Sie ihn oder ergänzen Sie den deutschen`,
+      );
+  });
 }

@@ -3,10 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkContent } from "../../scripts/preflight/content-checks.ts";
+import type { CheckGroup } from "../../scripts/preflight/checklist.ts";
 import { findPlaceholders, formatPlaceholder } from "../../src/lib/placeholders.ts";
 import { readDataFile } from "../../src/lib/data-files.ts";
 import { mediaPaths } from "../../src/lib/media-files.ts";
-import { fixtureRoot, projectRoot } from "../support/project-copy.ts";
+import { editDataFile } from "../../scripts/content/edit-data-file.ts";
+import { fillEnglishGaps } from "../support/english-texts.ts";
+import { fillPlaceholders, fixtureRoot, projectRoot } from "../support/project-copy.ts";
 
 describe("preflight's content group", () => {
   it("names a YAML mistake and still every open placeholder of the other files", () => {
@@ -47,6 +50,27 @@ describe("preflight's content group", () => {
       );
     } finally {
       rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it("fails on an English text missing while English is on, and says where to write it; with [de] it asks none", async () => {
+    const root = mkdtempSync(join(tmpdir(), "preflight-english-"));
+    try {
+      cpSync(fixtureRoot, root, { recursive: true });
+      await fillPlaceholders(root, findPlaceholders(root));
+      await fillEnglishGaps(root);
+      await editDataFile(root, "contact", (document) => document.deleteIn(["en", "form", "submit"]));
+      // The fixture holds the data files only, so its gallery's photos are named missing too.
+      const englishLines = (group: CheckGroup) => group.lines.filter(({ text }) => text.includes(" › Englisch › "));
+      const group = checkContent(root, "https://hausboot-werder.de", true);
+      expect(englishLines(group)).toEqual([
+        { status: "failed", text: "src/content/contact.yaml › Englisch › form.submit fehlt" },
+      ]);
+      expect(group.advice).toContainEqual(expect.stringMatching(/^„Englisch“: Die englische Fassung ist an/));
+      await editDataFile(root, "site", (document) => document.set("languages", document.createNode(["de"])));
+      expect(englishLines(checkContent(root, "https://hausboot-werder.de", true))).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
