@@ -7,7 +7,7 @@ const submissions = 200;
 
 /**
  * 200 submissions one after another, each counted at the SMTP server. That 200 at once are each delivered exactly once
- * is held by tests/integration/deliver-stored-enquiries.test.ts.
+ * is held by tests/integration/submissions-while-smtp-flaps.test.ts.
  */
 export async function runFunctionLoad(site: RunningSite, sink: SmtpTestServer) {
   if (new URL(site.url).hostname !== "127.0.0.1") throw new Error(`Lasttest nur gegen 127.0.0.1, nicht ${site.url}`);

@@ -1,12 +1,16 @@
 import { contentProblems, unlistedGalleryFiles, longDescriptionWarning } from "../../src/lib/content-loaders.ts";
 import { formatContentProblem, readDataFile } from "../../src/lib/data-files.ts";
 import { goLiveProblems, siteUrlProblem } from "../../src/integrations/production-guard.ts";
-import { findPlaceholders, formatPlaceholder } from "../../src/lib/placeholders.ts";
+import { missingEnglishTexts } from "../../src/lib/english-texts.ts";
+import { formatPlaceholder, openPlaceholders, readUncheckedDataFiles } from "../../src/lib/placeholders.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
 
 const advice = [
   "Öffnen Sie die genannte Datei und ersetzen Sie den ganzen Platzhalter „[…] (Platzhalter: …)“ durch den echten Wert, z. B. name: Erika Mustermann (docs/anleitung.md: „Inhalte ändern“).",
 ];
+
+const englishTextsAdvice =
+  "„Englisch“: Die englische Fassung ist an (site.yaml › languages: [de, en]). Tragen Sie den Text im Block en: der genannten Datei ein, unter demselben Namen wie den deutschen, oder im Editor in der englischen Spalte; oder nehmen Sie en aus languages (docs/anleitung.md, „Die englische Fassung“).";
 
 /**
  * The data files' own mistakes; then the production guard's lines (placeholders, listing link, SITE_URL), each a
@@ -19,14 +23,21 @@ export function checkContent(root: string, siteUrl: string | undefined, siteUrlF
   if (invalid.length > 0) {
     // The placeholders of the files that can be read are still open: a mistake in one file hides none of them.
     const invalidFiles = new Set(invalid.map(({ file }) => file));
-    const placeholders = findPlaceholders(root).filter(({ file }) => !invalidFiles.has(file));
+    const values = readUncheckedDataFiles(root);
+    const placeholders = openPlaceholders(values).filter(({ file }) => !invalidFiles.has(file));
+    const english = missingEnglishTexts(values).filter((line) => !invalidFiles.has(line.split(" › ")[0]!));
     return {
       title: "Inhalte",
       lines: [
         ...invalid.map((problem) => failed(formatContentProblem(problem))),
         ...placeholders.map((placeholder) => failed(formatPlaceholder(placeholder))),
+        ...english.map(failed),
       ],
-      advice: ["Korrigieren Sie die genannten Felder; erst dann lassen sich die Angaben prüfen.", ...advice],
+      advice: [
+        "Korrigieren Sie die genannten Felder; erst dann lassen sich die Angaben prüfen.",
+        ...advice,
+        ...(english.length > 0 ? [englishTextsAdvice] : []),
+      ],
     };
   }
   const problems = goLiveProblems(root, siteUrl);
@@ -51,5 +62,6 @@ export function checkContent(root: string, siteUrl: string | undefined, siteUrlF
   for (const file of unlistedGalleryFiles(root, readDataFile("gallery", root).photos)) {
     lines.push(warning(`${file} steht nicht in src/content/gallery.yaml; die Seite zeigt es nicht`));
   }
-  return { title: "Inhalte", lines, advice };
+  const englishAdvice = problems.some((problem) => problem.includes(" › Englisch › ")) ? [englishTextsAdvice] : [];
+  return { title: "Inhalte", lines, advice: [...advice, ...englishAdvice] };
 }

@@ -1,4 +1,4 @@
-import { answer, group, number, text } from "./fields.ts";
+import { answer, fact, group, number, text } from "./fields.ts";
 
 const meters = (name: string) =>
   number({ label: `${name} in Metern`, hint: "Mit Punkt als Komma, z. B. 2.76." }, { aboveZero: true, max: 100 });
@@ -9,7 +9,7 @@ const openFactsConfirmed =
   "[Fakten noch nicht geprüft] (Platzhalter: true eintragen, sobald Sie jede Angabe in boat.yaml mit Ihren Unterlagen geprüft haben (Schiffspapiere, Motorhandbuch, Gutachten): Typ, Baujahr, Material, Maße, Motor und Leistung, Tanks, Kabinen, Schlafplätze, Gäste; was Sie auf der Seite über Ihr Boot sagen, gilt als zugesagte Beschaffenheit)";
 
 export const boatSchema = group("Die Fakten des Boots", {
-  name: text({ label: "Typ oder Name des Boots", hint: "Z. B. Rietaak 13.25." }, { max: 60 }),
+  name: fact(text({ label: "Typ oder Name des Boots", hint: "Z. B. Rietaak 13.25." }, { max: 60 })),
   kind: text(
     { label: "Art des Boots, wie sie im Satz steht", hint: "Z. B. „ein holländisches Stahlschiff“." },
     { max: 60 },
@@ -19,7 +19,7 @@ export const boatSchema = group("Die Fakten des Boots", {
   lengthMeters: meters("Länge"),
   beamMeters: meters("Breite"),
   draftMeters: meters("Tiefgang"),
-  engine: text({ label: "Motor", hint: "Z. B. DAF 575 Diesel." }, { max: 60 }),
+  engine: fact(text({ label: "Motor", hint: "Z. B. DAF 575 Diesel." }, { max: 60 })),
   enginePowerKw: number(
     { label: "Motorleistung in kW", hint: "Die Seite rechnet die PS dazu." },
     { integer: true, max: 2000 },
@@ -30,8 +30,8 @@ export const boatSchema = group("Die Fakten des Boots", {
   berths: number("Schlafplätze", { integer: true, min: 1, max: 50 }),
   maxGuests: number("Höchstzahl der Gäste", { integer: true, min: 1, max: 50 }),
   location: group("Wo das Boot liegt", {
-    town: text({ label: "Ort", hint: "Z. B. Werder (Havel)." }, { max: 60 }),
-    region: text("Bundesland oder Region", { max: 60 }),
+    town: fact(text({ label: "Ort", hint: "Z. B. Werder (Havel)." }, { max: 60 })),
+    region: fact(text("Bundesland oder Region", { max: 60 })),
     waters: text(
       { label: "Gewässer, wie es im Satz steht", hint: "Z. B. „Liegeplatz auf dem Plessower See“." },
       { max: 60 },

@@ -1,4 +1,4 @@
-import { answer, flag, group, list, number, optional, text } from "./fields.ts";
+import { answer, fact, flag, group, list, number, optional, text } from "./fields.ts";
 import { boatTokens, offerTokens, returnModelTokens } from "./tokens.ts";
 
 const topic = group("Ein Thema, aufklappbar", {
@@ -70,7 +70,7 @@ export const buyerFactsSchema = group("„Fakten für Ihre Entscheidung“", {
       hint: "Die neueste zuerst; leer, wenn noch keine volle Saison vermietet war.",
     },
     group("Eine Saison", {
-      season: text({ label: "Die Saison", hint: "Z. B. 2025." }, { max: 30 }),
+      season: fact(text({ label: "Die Saison", hint: "Z. B. 2025." }, { max: 30 })),
       nights: number("Belegte Nächte laut Auszahlungsberichten", { integer: true, max: 366 }),
     }),
     { max: 10 },

@@ -1,5 +1,4 @@
 import { fixed, group, specified, text } from "./fields.ts";
-import { counterpartOf, englishTexts } from "./translations.ts";
 
 const sellerLine = (label: string, hint: string, requires: string[]) => text({ label, hint }, { max: 120, requires });
 
@@ -12,42 +11,25 @@ const successLabel = "Wenn die Nachricht angekommen ist";
 const failureLabel = "Wenn sie nicht gesendet werden konnte";
 const failurePageLabel = "Die Seite nach einem Formular mit Fehlern, ohne JavaScript";
 
-const formTextValues = {
-  title: ["Überschrift des Formulars", "Kontaktformular"],
-  submit: ["Knopf zum Absenden", "Nachricht senden"],
-  sending: ["Knopf, während die Nachricht gesendet wird", "Wird gesendet..."],
-} as const;
-const noticeValues = {
+const specifiedFormTexts = {
+  title: specified("Überschrift des Formulars", "Kontaktformular"),
+  submit: specified("Knopf zum Absenden", "Nachricht senden"),
+  sending: specified("Knopf, während die Nachricht gesendet wird", "Wird gesendet..."),
+};
+const specifiedNotices = {
   success: {
-    title: ["Überschrift des Hinweises", "Nachricht gesendet!"],
-    text: ["Text des Hinweises", "Vielen Dank für Ihre Nachricht. Ich werde mich bald bei Ihnen melden."],
+    title: specified("Überschrift des Hinweises", "Nachricht gesendet!"),
+    text: specified("Text des Hinweises", "Vielen Dank für Ihre Nachricht. Ich werde mich bald bei Ihnen melden."),
   },
   failure: {
-    title: ["Überschrift des Hinweises", "Fehler"],
-    text: ["Text des Hinweises", "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut."],
+    title: specified("Überschrift des Hinweises", "Fehler"),
+    text: specified(
+      "Text des Hinweises",
+      "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+    ),
   },
-} as const;
-
-type SpecifiedValues = Record<string, readonly [label: string, german: string]>;
-
-const specifiedTexts = <Values extends SpecifiedValues>(values: Values) =>
-  Object.fromEntries(Object.entries(values).map(([key, [label, german]]) => [key, specified(label, german)])) as {
-    [Key in keyof Values]: ReturnType<typeof specified<Values[Key][1]>>;
-  };
-
-/** The same keys as free English texts, each as long as its German wording allows and then some. */
-const counterparts = <Values extends SpecifiedValues>(values: Values) =>
-  Object.fromEntries(Object.entries(values).map(([key, [label, german]]) => [key, counterpartOf(label, german)])) as {
-    [Key in keyof Values]: ReturnType<typeof counterpartOf>;
-  };
-
-const specifiedFormTexts = specifiedTexts(formTextValues);
-const specifiedNotices = {
-  success: specifiedTexts(noticeValues.success),
-  failure: specifiedTexts(noticeValues.failure),
 };
 
-// The same field objects in German and English: one rule per text.
 const formTexts = {
   closeNotice: text({ label: "Knopf, der einen Hinweis schließt", hint: "Für Screenreader." }, { max: 40 }),
   privacyText: text(
@@ -118,16 +100,4 @@ export const contactSectionSchema = group("Der Abschnitt „Interesse geweckt?�
     phoneLabel: text("Bezeichnung der Telefonnummer", { max: 30 }),
   }),
   failurePage: group(failurePageLabel, failurePageTexts),
-  // Phase A of the English edition: the form's and its pages' texts; the section's other texts follow (docs/i18n.md).
-  en: englishTexts({
-    form: group(formLabel, {
-      ...counterparts(formTextValues),
-      ...formTexts,
-    }),
-    notices: group(noticesLabel, {
-      success: group(successLabel, counterparts(noticeValues.success)),
-      failure: group(failureLabel, counterparts(noticeValues.failure)),
-    }),
-    failurePage: group(failurePageLabel, failurePageTexts),
-  }),
 });

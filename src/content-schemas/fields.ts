@@ -17,6 +17,11 @@ export interface FormMeta {
   upload?: string;
   /** Why the owner must not change this value in the editor; it shows it read-only. */
   fixed?: string;
+  /**
+   * "fact" on a text that is the same in every language (a name, an address, a model designation): entered once, in
+   * German, and used by every edition. Every other text() is translated (docs/i18n.md).
+   */
+  translate?: "fact";
 }
 
 /** Every field's editor metadata; `z.toJSONSchema(schema, { metadata: formMeta })` puts it beside the field's shape. */
@@ -146,6 +151,11 @@ export function mediaFileName(label: Label, folder: string, pattern: RegExp, mis
 /** A value the page's code or another part of the site relies on word for word: the editor shows it read-only. */
 export function fixed<Field extends z.ZodType>(reason: string, field: Field): Field {
   return declared(field.clone() as Field, { ...formMeta.get(field)!, fixed: reason });
+}
+
+/** A text that every edition shows as entered (a name, an address): no English counterpart (docs/i18n.md). */
+export function fact<Field extends z.ZodType>(field: Field): Field {
+  return declared(field.clone() as Field, { ...formMeta.get(field)!, translate: "fact" });
 }
 
 /** A field the owner may leave out; the editor shows it with the same label and hint. */

@@ -17,23 +17,26 @@ import { reviewsSchema } from "./reviews.ts";
 import { riskNoticeSchema } from "./risk-notice.ts";
 import { siteSchema } from "./site.ts";
 import { technicalDataSchema } from "./technical-data.ts";
+import { withTranslations } from "./translations.ts";
 
+// Each file with texts gets its English block from its German schema (docs/i18n.md). The 404 page is one page for
+// both editions, its texts English already.
 export const dataFileSchemas = {
-  site: siteSchema,
-  boat: boatSchema,
-  hero: heroSchema,
-  "life-aboard": lifeAboardSchema,
-  gallery: gallerySchema,
-  "technical-data": technicalDataSchema,
-  "return-model": returnModelSchema,
-  "return-model-texts": returnModelTextsSchema,
-  "risk-notice": riskNoticeSchema,
-  "buyer-facts": buyerFactsSchema,
-  reviews: reviewsSchema,
-  contact: contactSectionSchema,
-  owner: ownerSchema,
-  imprint: imprintSchema,
-  "privacy-policy": privacyPolicySchema,
+  site: withTranslations(siteSchema),
+  boat: withTranslations(boatSchema),
+  hero: withTranslations(heroSchema),
+  "life-aboard": withTranslations(lifeAboardSchema),
+  gallery: withTranslations(gallerySchema),
+  "technical-data": withTranslations(technicalDataSchema),
+  "return-model": withTranslations(returnModelSchema),
+  "return-model-texts": withTranslations(returnModelTextsSchema),
+  "risk-notice": withTranslations(riskNoticeSchema),
+  "buyer-facts": withTranslations(buyerFactsSchema),
+  reviews: withTranslations(reviewsSchema),
+  contact: withTranslations(contactSectionSchema),
+  owner: withTranslations(ownerSchema),
+  imprint: withTranslations(imprintSchema),
+  "privacy-policy": withTranslations(privacyPolicySchema),
   "not-found": notFoundSchema,
 };
 
@@ -42,3 +45,7 @@ export type DataFileName = keyof typeof dataFileSchemas;
 export const dataFileNames = Object.keys(dataFileSchemas) as DataFileName[];
 
 export type DataFile<Name extends DataFileName> = z.output<(typeof dataFileSchemas)[Name]>;
+
+/** The files whose texts have an English block. */
+export type TranslatedFileName = Exclude<DataFileName, "not-found">;
+export const translatedFileNames = dataFileNames.filter((name): name is TranslatedFileName => name !== "not-found");

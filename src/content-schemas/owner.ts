@@ -1,7 +1,7 @@
-import { choice, flag, group, optional, settledChoice, text } from "./fields.ts";
+import { choice, fact, flag, group, optional, settledChoice, text } from "./fields.ts";
 
 const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
-  optional(text({ label, hint: `${hint} Leer lassen, wenn es nicht zutrifft.` }, { max: 120, allowEmpty: true }));
+  optional(fact(text({ label, hint: `${hint} Leer lassen, wenn es nicht zutrifft.` }, { max: 120, allowEmpty: true })));
 
 /** § 14 BGB and § 19 UStG in one choice, so no two fields can contradict each other; VAT and warranty follow. */
 export const sellerTypes = ["privat", "unternehmer", "kleinunternehmer"] as const;
@@ -27,13 +27,14 @@ export const limitationPeriods = ["zwei-jahre", "ein-jahr"] as const;
 export type LimitationPeriod = (typeof limitationPeriods)[number];
 
 export const ownerSchema = group("Sie als Anbieter der Seite", {
-  name: text({ label: "Ihr vollständiger Name", hint: "Oder der Name Ihrer Firma." }, { max: 100 }),
-  street: text({ label: "Straße und Hausnummer", hint: "Kein Postfach." }, { max: 100 }),
-  postalCode: text("Postleitzahl", { max: 10 }),
-  city: text("Ort", { max: 60 }),
-  country: text("Land", { max: 60 }),
+  // Name and address are facts: the English edition prints them as they are written, for the post to arrive.
+  name: fact(text({ label: "Ihr vollständiger Name", hint: "Oder der Name Ihrer Firma." }, { max: 100 })),
+  street: fact(text({ label: "Straße und Hausnummer", hint: "Kein Postfach." }, { max: 100 })),
+  postalCode: fact(text("Postleitzahl", { max: 10 })),
+  city: fact(text("Ort", { max: 60 })),
+  country: fact(text("Land", { max: 60 })),
   email: text("E-Mail-Adresse für Impressum und Datenschutzerklärung", { max: 254, format: "email" }),
-  phone: text("Telefonnummer für das Impressum", { max: 40 }),
+  phone: fact(text("Telefonnummer für das Impressum", { max: 40 })),
   sellerType: choice(
     {
       label: "Wie Sie verkaufen",
@@ -78,8 +79,8 @@ export const ownerSchema = group("Sie als Anbieter der Seite", {
   mailProvider: group(
     { label: "Ihr E-Mail-Anbieter", hint: "Versendet die Nachrichten des Formulars und führt Ihr Postfach." },
     {
-      name: text("Name des Anbieters", { max: 100 }),
-      seat: text({ label: "Sitz des Anbieters", hint: "Ort und Land." }, { max: 100 }),
+      name: fact(text("Name des Anbieters", { max: 100 })),
+      seat: fact(text({ label: "Sitz des Anbieters", hint: "Ort und Land." }, { max: 100 })),
       dataLocation: text("Ein Satz, wo der Anbieter die Daten verarbeitet", { max: 400 }),
     },
   ),

@@ -1,4 +1,4 @@
-import { group, text } from "./fields.ts";
+import { fact, group, text } from "./fields.ts";
 import { legalSectionFields, legalSections, pageMeta } from "./legal-page.ts";
 import { ownerTokens } from "./tokens.ts";
 
@@ -19,9 +19,8 @@ export const privacyPolicyTokens = [
 
 export const privacyPolicySchema = group("Die Datenschutzerklärung", {
   ...pageMeta,
-  hostingProvider: text(
-    { label: "Name und Anschrift des Hosting-Anbieters", hint: "{hosting-anbieter}." },
-    { max: 200 },
+  hostingProvider: fact(
+    text({ label: "Name und Anschrift des Hosting-Anbieters", hint: "{hosting-anbieter}." }, { max: 200 }),
   ),
   usTransferBasis: text({ label: "Grundlage der Übermittlung in die USA", hint: "{us-uebermittlung}." }, { max: 600 }),
   sections: legalSections(group("Ein Abschnitt", legalSectionFields(privacyPolicyTokens))),

@@ -1,4 +1,4 @@
-import { fixed, group, list, number, patterned, specified, text, type Label } from "./fields.ts";
+import { fact, fixed, group, list, number, patterned, specified, text, type Label } from "./fields.ts";
 
 const stars = (label: Label) => number(label, { min: 1, max: 10 });
 
@@ -8,7 +8,7 @@ export const reviewsSchema = group("„Was Gäste sagen“ und die Bewertung obe
     ratingValue: stars({ label: "Durchschnittliche Bewertung", hint: "Z. B. 4.9." }),
     bestRating: number("Höchste mögliche Bewertung", { integer: true, min: 1, max: 10 }),
     reviewCount: number("Anzahl der Bewertungen", { integer: true }),
-    source: text({ label: "Plattform, von der Bewertung und Texte stammen", hint: "Z. B. Airbnb." }, { max: 40 }),
+    source: fact(text({ label: "Plattform, von der Bewertung und Texte stammen", hint: "Z. B. Airbnb." }, { max: 40 })),
     asOf: text(
       { label: "Monat und Jahr, in dem Sie Bewertung und Texte übernommen haben", hint: "Z. B. Oktober 2025." },
       { max: 40 },
@@ -48,7 +48,7 @@ export const reviewsSchema = group("„Was Gäste sagen“ und die Bewertung obe
   reviews: list(
     { label: "Die Bewertungen", hint: "Die Seite zeigt die neueste zuerst." },
     group("Eine Bewertung", {
-      author: text("Vorname des Gastes, wie die Plattform ihn zeigt", { max: 40 }),
+      author: fact(text("Vorname des Gastes, wie die Plattform ihn zeigt", { max: 40 })),
       month: patterned(
         { label: "Monat der Bewertung", hint: "Als Jahr-Monat, z. B. 2025-08." },
         /^\d{4}-(?:0[1-9]|1[0-2])$/,

@@ -1,8 +1,7 @@
-import { fixed, flag, group, text } from "./fields.ts";
+import { fact, fixed, flag, group, text } from "./fields.ts";
 import { boatTokens } from "./tokens.ts";
-import { englishTexts, languagesField } from "./translations.ts";
+import { languagesField } from "./translations.ts";
 
-// The same field objects in German and English: one rule per text.
 const frameTexts = {
   skipLinkLabel: text("Link für Tastatur und Screenreader, der die Navigation überspringt", { max: 40 }),
   homeLinkLabel: text("Link zurück zur Startseite auf den Unterseiten", { max: 40 }),
@@ -14,7 +13,6 @@ const footerTexts = {
   imprintLinkLabel: text("Link zum Impressum", { max: 40 }),
   privacyLinkLabel: text("Link zur Datenschutzerklärung", { max: 40 }),
 };
-const previewNoticeLabel = "Der Streifen oben auf jeder Seite, solange ein Platzhalter offen ist";
 /** The strip's sentence and the words for {offen}: only what still keeps the site from going live (src/lib/preview-notice.ts). */
 const previewNoticeWords = {
   text: text(
@@ -32,9 +30,11 @@ const previewNoticeWords = {
 
 export const siteSchema = group("Die ganze Website", {
   languages: languagesField,
-  name: text(
-    { label: "Name der Website", hint: "In der Fußzeile, im Druck und als Absender des Kontaktformulars." },
-    { max: 40 },
+  name: fact(
+    text(
+      { label: "Name der Website", hint: "In der Fußzeile, im Druck und als Absender des Kontaktformulars." },
+      { max: 40 },
+    ),
   ),
   title: text("Titel der Startseite für Suchmaschinen und Link-Vorschauen", { max: 60 }),
   description: text(
@@ -47,9 +47,12 @@ export const siteSchema = group("Die ganze Website", {
       tokens: boatTokens,
     },
   ),
-  locale: fixed(
-    'die Seite ist deutsch (lang="de"); eine andere Angabe widerspräche ihr',
-    text({ label: "Sprache und Land für Link-Vorschauen", hint: "Z. B. de_DE." }, { max: 5 }),
+  // The English page's og:locale follows from its language (src/i18n/languages.ts).
+  locale: fact(
+    fixed(
+      'die Seite ist deutsch (lang="de"); eine andere Angabe widerspräche ihr',
+      text({ label: "Sprache und Land für Link-Vorschauen", hint: "Z. B. de_DE." }, { max: 5 }),
+    ),
   ),
   listingUrl: text(
     { label: "Adresse des Inserats, die der Knopf oben öffnet", hint: "Z. B. https://www.airbnb.de/rooms/12345678." },
@@ -67,7 +70,7 @@ export const siteSchema = group("Die ganze Website", {
     { label: "Name des Angebots für Suchmaschinen", hint: "Strukturierte Daten." },
     { max: 100, tokens: boatTokens },
   ),
-  previewNotice: group(previewNoticeLabel, {
+  previewNotice: group("Der Streifen oben auf jeder Seite, solange ein Platzhalter offen ist", {
     title: fixed(
       "der Wortlaut ist vereinbart: Vorschauen nennen sich so, die Tests erwarten ihn genau so",
       text("Überschrift des Streifens", { max: 60 }),
@@ -76,13 +79,4 @@ export const siteSchema = group("Die ganze Website", {
   }),
   ...frameTexts,
   footer: group("Die Fußzeile jeder Seite", footerTexts),
-  // Phase A of the English edition: the texts around every page; the rest follows (docs/i18n.md).
-  en: englishTexts({
-    previewNotice: group(previewNoticeLabel, {
-      title: text("Überschrift des Streifens", { max: 60 }),
-      ...previewNoticeWords,
-    }),
-    ...frameTexts,
-    footer: group("Die Fußzeile jeder Seite", footerTexts),
-  }),
 });

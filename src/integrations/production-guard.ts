@@ -3,8 +3,9 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { AstroError } from "astro/errors";
 import type { DataFileName } from "../content-schemas/index.ts";
-import { dataFilePath, readUncheckedDataFile } from "../lib/unchecked-data-files.ts";
-import { findPlaceholders, formatPlaceholder } from "../lib/placeholders.ts";
+import { dataFilePath } from "../lib/unchecked-data-files.ts";
+import { missingEnglishTexts } from "../lib/english-texts.ts";
+import { formatPlaceholder, openPlaceholders, readUncheckedDataFiles } from "../lib/placeholders.ts";
 import { narrowPhotoProblems, placeholderMediaProblems } from "../lib/owner-media.ts";
 
 /** How the guard's error begins; `npm run preflight` recognises a stopped build by it. */
@@ -54,8 +55,9 @@ const confirmations: { file: DataFileName; key: string; check: string }[] = [
 
 /** Reads the data files as YAML only: the content collections have checked them. */
 export function goLiveProblems(root: string, siteUrl: string | undefined): string[] {
-  const placeholders = findPlaceholders(root);
-  const site = readUncheckedDataFile("site", root) as { listingUrl: string; listingUrlChecked: boolean };
+  const values = readUncheckedDataFiles(root);
+  const placeholders = openPlaceholders(values);
+  const site = values.site as { listingUrl: string; listingUrlChecked: boolean };
   // While the listing link is still a placeholder, its placeholder line says all there is to say.
   const listingIsPlaceholder = placeholders.some(
     ({ file, path }) => file === dataFilePath("site") && path.join(".") === "listingUrl",
@@ -64,8 +66,9 @@ export function goLiveProblems(root: string, siteUrl: string | undefined): strin
   const siteProblem = siteUrlProblem(siteUrl);
   return [
     ...placeholders.map(formatPlaceholder),
+    ...missingEnglishTexts(values),
     ...confirmations
-      .filter(({ file, key }) => (readUncheckedDataFile(file, root) as Record<string, unknown>)[key] === false)
+      .filter(({ file, key }) => (values[file] as Record<string, unknown>)[key] === false)
       .map(({ file, key, check }) => `${dataFilePath(file)} › ${key}: steht auf false. Prüfen Sie ${check}`),
     ...(listingProblem ? [`${dataFilePath("site")} › listingUrl: ${listingProblem}`] : []),
     ...(siteProblem ? [`SITE_URL: ${siteProblem}`] : []),

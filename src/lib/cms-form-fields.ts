@@ -14,9 +14,9 @@ export interface SchemaNode extends z.core.JSONSchema.JSONSchema, Partial<FormMe
   oneOf?: SchemaNode[];
 }
 
-// The English texts (`en:`) get Sveltia's own i18n panes in phase B (docs/i18n.md); until then the form leaves the
-// block out, and the editor keeps it as it is when it saves (it keeps keys it has no field for).
-const translationKeys = new Set(["en"]);
+// The English texts (`en:`) get Sveltia's own i18n panes (docs/i18n.md), not fields of their own; `lang` is what
+// Sveltia writes itself when it saves a file in several languages.
+const translationKeys = new Set(["en", "lang"]);
 
 /** A data file's form: its German texts and its facts. */
 export function schemaNode(name: DataFileName): SchemaNode {

@@ -1,5 +1,6 @@
 // The placeholders the owner still has to fill in: where they are, what the page shows for them, and how it marks them.
 import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
+import { publishedLanguages } from "../i18n/languages.ts";
 import { parsePlaceholder, shownText, type Placeholder } from "./text-syntax.ts";
 import { dataFilePath, projectRoot, readUncheckedDataFile } from "./unchecked-data-files.ts";
 
@@ -16,9 +17,29 @@ export interface OpenPlaceholder extends Placeholder {
 export const formatDataPath = (path: DataPath) =>
   path.map((step, index) => (typeof step === "number" ? `[${step}]` : index === 0 ? step : `.${step}`)).join("");
 
-/** One line per placeholder: `src/content/owner.yaml › name: Ihr vollständiger Name für das Impressum`. */
-export const formatPlaceholder = ({ file, path, explanation }: OpenPlaceholder) =>
-  `${file} › ${formatDataPath(path)}: ${explanation}`;
+/** Where a file's English texts are (docs/i18n.md); its German texts and facts are at the root. */
+export const englishBlockKey = "en";
+
+/** A path into the English block, as the texts' own path: `["en", "form", "submit"]` → `["form", "submit"]`. */
+const englishPath = (path: DataPath): DataPath | undefined => (path[0] === englishBlockKey ? path.slice(1) : undefined);
+
+/** Names file, language and field of an English text: `src/content/contact.yaml › Englisch › form.submit`. */
+export const englishField = (file: string, path: DataPath) => `${file} › Englisch › ${formatDataPath(path)}`;
+
+/**
+ * One line per placeholder: `src/content/owner.yaml › name: Ihr vollständiger Name für das Impressum`, an English one
+ * `src/content/boat.yaml › Englisch › location.waters ist noch ein Platzhalter: …`.
+ */
+export function formatPlaceholder({ file, path, explanation }: OpenPlaceholder): string {
+  const inEnglish = englishPath(path);
+  return inEnglish
+    ? `${englishField(file, inEnglish)} ist noch ein Platzhalter: ${explanation}`
+    : `${file} › ${formatDataPath(path)}: ${explanation}`;
+}
+
+/** Whether `site.yaml › languages` publishes English: only then must every English text be written. */
+export const englishIsOn = (values: Readonly<Partial<Record<DataFileName, unknown>>>) =>
+  publishedLanguages((values.site as { languages?: unknown } | undefined)?.languages).includes("en");
 
 export function collectPlaceholders(file: string, data: unknown): OpenPlaceholder[] {
   const found: OpenPlaceholder[] = [];
@@ -51,30 +72,43 @@ const decisionVariants: {
   { file: "contact", group: "saleKind", decidedBy: { file: "owner", key: "sellerType", keyOf: sellerKey } },
 ];
 
-/** Of texts written once per answer of a decision the page shows the chosen one, so only its placeholders are open. */
-export function openPlaceholders(values: Readonly<Record<DataFileName, unknown>>): OpenPlaceholder[] {
-  const valueAt = (file: DataFileName, key: string) =>
-    shownText(String((values[file] as Record<string, unknown> | undefined)?.[key] ?? ""));
+/**
+ * Of texts written once per answer of a decision the page shows the chosen one, so a text of another answer is not
+ * needed, in German or in English (`path` is the text's path, in the file or in its English block).
+ */
+export function isNotChosen(values: Readonly<Record<DataFileName, unknown>>, file: string, path: DataPath): boolean {
+  const valueAt = (name: DataFileName, key: string) =>
+    shownText(String((values[name] as Record<string, unknown> | undefined)?.[key] ?? ""));
   // While the decision is open (its answer names none of the texts), every answer's texts count.
-  const notChosen = ({ file, path }: OpenPlaceholder) =>
-    decisionVariants.some(({ file: variantsFile, group, decidedBy: { file: decidingFile, key, keyOf } }) => {
-      if (file !== dataFilePath(variantsFile) || path[0] !== group) return false;
-      const answer = valueAt(decidingFile, key);
-      const chosen = keyOf ? keyOf(answer) : answer;
-      const texts = (values[variantsFile] as Record<string, Record<string, unknown> | undefined>)[group] ?? {};
-      return chosen in texts && path[1] !== chosen;
-    });
+  return decisionVariants.some(({ file: variantsFile, group, decidedBy: { file: decidingFile, key, keyOf } }) => {
+    if (file !== dataFilePath(variantsFile) || path[0] !== group) return false;
+    const answer = valueAt(decidingFile, key);
+    const chosen = keyOf ? keyOf(answer) : answer;
+    const texts = (values[variantsFile] as Record<string, Record<string, unknown> | undefined>)[group] ?? {};
+    return chosen in texts && path[1] !== chosen;
+  });
+}
+
+/** The open placeholders the page needs filled: the English ones only while English is on. */
+export function openPlaceholders(values: Readonly<Record<DataFileName, unknown>>): OpenPlaceholder[] {
+  const english = englishIsOn(values);
   return dataFileNames
     .flatMap((name) => collectPlaceholders(dataFilePath(name), values[name]))
-    .filter((placeholder) => !notChosen(placeholder));
+    .filter(({ path }) => english || !englishPath(path))
+    .filter(({ file, path }) => !isNotChosen(values, file, englishPath(path) ?? path));
+}
+
+/** Every data file's values as YAML only, so they can be asked about also where the schema would refuse them. */
+export function readUncheckedDataFiles(root?: string): Record<DataFileName, unknown> {
+  const folder = projectRoot(root);
+  return Object.fromEntries(dataFileNames.map((name) => [name, readUncheckedDataFile(name, folder)])) as Record<
+    DataFileName,
+    unknown
+  >;
 }
 
 /** Reads the files as YAML only, so it answers for files the schema would refuse too. */
-export function findPlaceholders(root?: string): OpenPlaceholder[] {
-  const folder = projectRoot(root);
-  const values = Object.fromEntries(dataFileNames.map((name) => [name, readUncheckedDataFile(name, folder)]));
-  return openPlaceholders(values as Record<DataFileName, unknown>);
-}
+export const findPlaceholders = (root?: string): OpenPlaceholder[] => openPlaceholders(readUncheckedDataFiles(root));
 
 export const withShownTexts = <Data>(data: Data): Data => mapTexts(data, shownText);
 

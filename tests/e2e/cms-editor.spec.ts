@@ -12,6 +12,7 @@ import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { type DataFileName } from "../../src/content-schemas/index.ts";
 import { cmsConfig } from "../../src/lib/cms-config.ts";
 import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
+import { forecastFor, type ForecastInputs } from "../support/forecast.ts";
 import { astroBuild } from "../support/owner-commands.ts";
 import { copyProject, projectRoot } from "../support/project-copy.ts";
 import { drawn, editorFile, editorFolder, lastItem, openLocalEditor } from "../support/sveltia-local.ts";
@@ -167,16 +168,15 @@ test.describe("the editor at /admin/, on the project's own files", () => {
 
       // The forecast's figures, computed from the saved inputs.
       const inputs = await savedValues("return-model");
-      const nights = inputs.occupiedNightsPerSeason as number;
-      const revenue = nights * price;
-      const costs = (inputs.costItems as CostItem[]).reduce(
-        (sum, item) => sum + (item.kind === "euroPerYear" ? item.euroPerYear : (revenue * item.percentOfRevenue) / 100),
-        0,
+      const {
+        grossRevenue: revenue,
+        totalCosts: costs,
+        ownerProfit,
+        yieldPercent,
+      } = forecastFor(
+        { ...(inputs as unknown as ForecastInputs), averagePricePerNightEuro: price },
+        inputs.occupiedNightsPerSeason as number,
       );
-      const beforeSplit = revenue - costs;
-      const operator = (Math.max(beforeSplit, 0) * (inputs.operatorSharePercentOfProfit as number)) / 100;
-      const ownerProfit = beforeSplit - operator;
-      const yieldPercent = (ownerProfit / (inputs.purchasePriceEuro as number)) * 100;
 
       const texts = parse(await original("return-model-texts")) as { table: Record<string, string> };
       await page.goto(`file://${join(dist, "index.html")}`);

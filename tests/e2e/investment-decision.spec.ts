@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { markedTexts, splitPlaceholders } from "../../src/lib/placeholders.ts";
 import { formatEuro, formatInteger, formatNights, formatPercent, typeset } from "../../src/lib/format.ts";
 import { markedSegmentsText, readSiteContent, segmentsText } from "../support/site-content.ts";
+import { forecastFor } from "../support/forecast.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The forecast as the view code computes it from the project's own return-model.yaml: the figures on the page must be
@@ -14,24 +15,8 @@ const inputs = content["return-model"];
 /** A scenario's row heading: its nights, then at most a label such as the base case's. */
 const nightsThenLabel = (nights: number) => new RegExp(`^${formatInteger(nights).replace(".", "\\.")}(\\D.*)?$`);
 
-/**
- * One season's forecast worked out here from return-model.yaml's inputs, as the page explains it, not by the view
- * code: revenue is nights times the price; each cost a fixed amount or a share of revenue; the operator gets his share
- * of a profit only, a loss stays with the owner; the yield is the owner's profit on the purchase price.
- */
-function forecast(nights: number) {
-  const grossRevenue = nights * inputs.averagePricePerNightEuro;
-  const totalCosts = inputs.costItems.reduce(
-    (sum, item) =>
-      sum + (item.kind === "euroPerYear" ? item.euroPerYear : (grossRevenue * item.percentOfRevenue) / 100),
-    0,
-  );
-  const profitBeforeSplit = grossRevenue - totalCosts;
-  const operatorShare = (Math.max(profitBeforeSplit, 0) * inputs.operatorSharePercentOfProfit) / 100;
-  const ownerProfit = profitBeforeSplit - operatorShare;
-  const yieldPercent = (ownerProfit / inputs.purchasePriceEuro) * 100;
-  return { nights, grossRevenue, totalCosts, profitBeforeSplit, operatorShare, ownerProfit, yieldPercent };
-}
+/** One season's forecast from return-model.yaml's inputs, by the tests' own oracle. */
+const forecast = (nights: number) => forecastFor(inputs, nights);
 
 test.describe("weighing the investment", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,3 +1,4 @@
+import { readSiteContent } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";
 
 // A number and its unit, and a legal reference and its number, with whatever whitespace the page put between them.
@@ -77,15 +78,20 @@ for (const [path, least] of Object.entries(pages)) {
   });
 }
 
-test("engine, dimensions and the capitalised labels read correctly", async ({ page }) => {
+test("the technical data's labels read in capitals as written, and the engine with its power in kW and PS", async ({
+  page,
+}) => {
+  const { boat, "technical-data": technicalData } = readSiteContent().content;
   await page.goto("/");
   const labels = page.locator("#technische-daten dt");
   await labels.first().scrollIntoViewIfNeeded();
   // innerText is the text as set on screen, capitals included; it is empty until the section is rendered.
   const shown = () => labels.evaluateAll((terms) => terms.map((term) => (term as HTMLElement).innerText));
-  await expect.poll(shown).toContain("ABMESSUNGEN (L × B)");
-  expect((await shown()).join(" ")).not.toContain("MASSE");
-  await expect(page.locator("#technische-daten")).toContainText("DAF 575 Diesel, 77 kW (105 PS)");
+  await expect.poll(shown).toEqual(technicalData.rows.map(({ label }) => label.toLocaleUpperCase("de-DE")));
+  // 1 PS (metric horsepower) is 735.49875 W by definition; whole numbers on the page.
+  const german = (value: number) => new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 }).format(value);
+  const power = `${german(boat.enginePowerKw)} kW (${german((boat.enginePowerKw * 1000) / 735.49875)} PS)`;
+  await expect(page.locator("#technische-daten")).toContainText(`${boat.engine}, ${power}`);
 });
 
 // What an owner types into a heading: German letters, Latin-1 and the typographic punctuation. The list is the

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { readDataFile } from "../../src/lib/data-files.ts";
+import { forecastFor } from "../support/forecast.ts";
 import { astroBuild, listedPlaceholders } from "../support/owner-commands.ts";
 import { fillPlaceholders, markMediaAsOwners, projectRoot, useFreshCloneCopy } from "../support/project-copy.ts";
 
@@ -28,14 +29,8 @@ const german = (value: number, fractionDigits = 0) =>
 /** The base case's yield worked out here from return-model.yaml, as the page explains it. */
 function expectedYield(root: string): string {
   const inputs = readDataFile("return-model", root);
-  const revenue = inputs.occupiedNightsPerSeason * inputs.averagePricePerNightEuro;
-  const costs = inputs.costItems.reduce(
-    (sum, item) => sum + (item.kind === "euroPerYear" ? item.euroPerYear : (revenue * item.percentOfRevenue) / 100),
-    0,
-  );
-  const profit = revenue - costs;
-  const ownerProfit = profit - (Math.max(profit, 0) * inputs.operatorSharePercentOfProfit) / 100;
-  return `${german((ownerProfit / inputs.purchasePriceEuro) * 100, 1)} %`;
+  const { yieldPercent } = forecastFor(inputs, inputs.occupiedNightsPerSeason);
+  return `${german(yieldPercent, 1)} %`;
 }
 
 /** The line under „Interesse geweckt?“ as contact.yaml composes it from owner.yaml and the declared offer. */

@@ -101,7 +101,8 @@ function freshCloneContent(): string {
   }));
   const hash = createHash("sha256");
   for (const { yaml } of files) hash.update(yaml);
-  hash.update(JSON.stringify([fixtureGalleryPhotos, freshClonePlaceholders]));
+  // The version names how the content is derived, so a changed derivation never reuses an older folder.
+  hash.update(JSON.stringify([fixtureGalleryPhotos, freshClonePlaceholders, "English captions by position"]));
   const root = join(tmpdir(), `hausboot-fresh-clone-${hash.digest("hex").slice(0, 16)}`);
   if (existsSync(root)) return root;
   const draft = mkdtempSync(`${root}-draft-`);
@@ -110,7 +111,11 @@ function freshCloneContent(): string {
     const overrides = freshClonePlaceholders.filter((placeholder) => placeholder.name === name);
     const document = parseDocument(yaml);
     for (const { path, value } of overrides) document.setIn(path, value);
-    if (name === "gallery") (document.get("photos") as YAMLSeq).items.splice(fixtureGalleryPhotos);
+    if (name === "gallery") {
+      (document.get("photos") as YAMLSeq).items.splice(fixtureGalleryPhotos);
+      // The English captions belong to the photos by position (docs/i18n.md).
+      (document.getIn(["en", "photos"]) as YAMLSeq | undefined)?.items.splice(fixtureGalleryPhotos);
+    }
     const changed = overrides.length > 0 || name === "gallery";
     writeFileSync(join(draft, dataFilePath(name)), changed ? document.toString({ lineWidth: 0 }) : yaml);
   }

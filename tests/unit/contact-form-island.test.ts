@@ -4,10 +4,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { contactFieldSpecsIn } from "../../src/contact-form/fields.ts";
 import ContactForm from "../../src/islands/ContactForm.tsx";
+import { inLanguage } from "../../src/lib/translated-content.ts";
 import { readSiteContent } from "../support/site-content.ts";
 
 const { contact } = readSiteContent().content;
-const english = contact.en!;
+const english = inLanguage(contact, "en", "contact.yaml");
 const texts = {
   form: { ...english.form, privacySentence: [{ kind: "text" as const, text: english.form.privacyText }] },
   notices: english.notices,

@@ -50,9 +50,38 @@ describe("a data file in one language", () => {
     expect(inLanguage(file, "en", "x.yaml")).toEqual({ price: 75_000, title: "Title", footer: { link: "Imprint" } });
   });
 
-  it("names the file when its English block is missing", () => {
-    expect(() => inLanguage({ title: "Titel" } as { title: string; en?: { title: string } }, "en", "x.yaml")).toThrow(
-      /^x\.yaml: die englischen Texte \(en:\) fehlen/,
-    );
+  it("keeps German where the English block has no text yet: the guard refuses that while English is on", () => {
+    expect(
+      inLanguage({ title: "Titel", lang: ["de", "en"] } as { title: string; en?: object }, "en", "x.yaml"),
+    ).toEqual({
+      title: "Titel",
+    });
+    expect(inLanguage({ ...file, en: { footer: {} } }, "en", "x.yaml")).toEqual({
+      price: 75_000,
+      title: "Titel",
+      footer: { link: "Impressum" },
+    });
+  });
+
+  it("merges lists by position: facts from German, texts from English, German's length", () => {
+    const photos = {
+      photos: [
+        { file: "a.jpg", caption: "Steg" },
+        { file: "b.jpg", caption: "Salon" },
+      ],
+      en: { photos: [{ caption: "Jetty" }, { caption: "Saloon" }, { caption: "Extra" }] },
+    };
+    expect(inLanguage(photos, "en", "gallery.yaml")).toEqual({
+      photos: [
+        { file: "a.jpg", caption: "Jetty" },
+        { file: "b.jpg", caption: "Saloon" },
+      ],
+    });
+    expect(inLanguage({ ...photos, en: { photos: [{ caption: "Jetty" }] } }, "en", "gallery.yaml")).toEqual({
+      photos: [
+        { file: "a.jpg", caption: "Jetty" },
+        { file: "b.jpg", caption: "Salon" },
+      ],
+    });
   });
 });

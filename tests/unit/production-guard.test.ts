@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { findPlaceholders, formatPlaceholder } from "../../src/lib/placeholders.ts";
 import { goLiveProblems, productionGuard } from "../../src/integrations/production-guard.ts";
+import { fillEnglishGaps } from "../support/english-texts.ts";
 import { fillPlaceholders, fixtureRoot } from "../support/project-copy.ts";
 
 const ownerNameLine = "src/content/owner.yaml › name: Ihr vollständiger Name für das Impressum";
@@ -153,6 +154,7 @@ describe("what must be right before going live", () => {
   it("names a listing link that is no room address once its placeholder is filled", async () => {
     const { root } = folder;
     await fillPlaceholders(root, findPlaceholders(root));
+    await fillEnglishGaps(root);
     await editDataFile(root, "site", (document) => document.set("listingUrl", "https://www.airbnb.de/rooms/hausboot"));
     expect(goLiveProblems(root, "https://hausboot-werder.de")).toEqual([
       expect.stringMatching(/^src\/content\/site\.yaml › listingUrl: .*keine Airbnb-Zimmeradresse mit Nummer/),
@@ -164,3 +166,56 @@ describe("what must be right before going live", () => {
     ]);
   });
 });
+
+describe("the English texts while site.yaml › languages has en", () => {
+  const site = "https://hausboot-werder.de";
+  const englishLines = (root: string) => goLiveProblems(root, site).filter((line) => line.includes(" › Englisch › "));
+  let root = "";
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), "guard-english-"));
+    cpSync(fixtureRoot, root, { recursive: true });
+    await fillPlaceholders(root, findPlaceholders(root));
+    await fillEnglishGaps(root);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("names nothing once every English text is written", () => {
+    expect(goLiveProblems(root, site)).toEqual([]);
+  });
+
+  it("names each missing or open English text with file, language and field, and an English list entry too many", async () => {
+    await editDataFile(root, "contact", (document) => document.deleteIn(["en", "form", "submit"]));
+    await editDataFile(root, "boat", (document) =>
+      document.setIn(["en", "location", "waters"], "on [the lake] (Platzhalter: Das Gewässer auf Englisch)"),
+    );
+    const photos = (readDataFileYaml(root, "gallery").photos as unknown[]).length;
+    await editDataFile(root, "gallery", (document) =>
+      document.addIn(["en", "photos"], document.createNode({ caption: "One more" })),
+    );
+    expect(englishLines(root)).toEqual([
+      "src/content/boat.yaml › Englisch › location.waters ist noch ein Platzhalter: Das Gewässer auf Englisch",
+      `src/content/gallery.yaml › Englisch › photos[${photos}]: die englische Liste hat hier einen Eintrag mehr als die deutsche; löschen Sie ihn oder ergänzen Sie den deutschen`,
+      "src/content/contact.yaml › Englisch › form.submit fehlt",
+    ]);
+  });
+
+  it("asks only for the English text of the chosen answer, as for German", async () => {
+    await editDataFile(root, "buyer-facts", (document) => document.deleteIn(["en", "exitNote", "vermoegensanlage"]));
+    const exitNote = "src/content/buyer-facts.yaml › Englisch › exitNote.vermoegensanlage fehlt";
+    await editDataFile(root, "risk-notice", (document) => document.set("offerStatus", "verkauf"));
+    expect(englishLines(root)).not.toContain(exitNote);
+    await editDataFile(root, "risk-notice", (document) => document.set("offerStatus", "vermoegensanlage"));
+    expect(englishLines(root)).toContain(exitNote);
+  });
+
+  it("asks for no English text with languages: [de], whatever the en: blocks hold", async () => {
+    await editDataFile(root, "contact", (document) => document.delete("en"));
+    expect(englishLines(root).length).toBeGreaterThan(0);
+    await editDataFile(root, "site", (document) => document.set("languages", document.createNode(["de"])));
+    expect(englishLines(root)).toEqual([]);
+    expect(findPlaceholders(root).filter(({ path }) => path[0] === "en")).toEqual([]);
+  });
+});
+
+const readDataFileYaml = (root: string, name: string) =>
+  parseDocument(readFileSync(join(root, `src/content/${name}.yaml`), "utf8")).toJS() as Record<string, unknown>;
