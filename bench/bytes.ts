@@ -68,7 +68,7 @@ function recordTransfers(page: Page) {
 }
 
 /** The landing page's editions the build has: `/`, and `/en/` while site.yaml › languages lists English. */
-async function landingPagePaths(siteUrl: string): Promise<string[]> {
+export async function landingPagePaths(siteUrl: string): Promise<string[]> {
   const english = await fetch(new URL("/en/", siteUrl));
   await english.body?.cancel();
   return english.ok ? ["/", "/en/"] : ["/"];
