@@ -6,7 +6,7 @@ import { defaultLanguage, languagePrefix, type Language } from "../i18n/language
 import { boatTokenValues, siteDescription } from "./boat-facts.ts";
 import { siteContentIn } from "./content-in-language.ts";
 import { formatsIn } from "./format.ts";
-import { videoControlLabels } from "./page-copy.ts";
+import { quotationMarks, videoControlLabels } from "./page-copy.ts";
 import { heroVideoSources } from "./media-files.ts";
 import type { SiteContent } from "./page-content.ts";
 import { markedTexts, type OpenPlaceholder } from "./placeholders.ts";
@@ -194,6 +194,7 @@ export function landingPage(
       verification: reviewTexts.verification,
       bestRating,
       sampleNote: reviewTexts.sampleReviewNote,
+      quotationMarks: quotationMarks[language],
       reviews: reviews.map((review) => ({
         ...review,
         text: typeset(review.text),

@@ -18,6 +18,12 @@ export const videoControlLabels = {
 
 export type VideoControlLabels = (typeof videoControlLabels)[Language];
 
+/** Around a guest's words: „…“ in German, ‘…’ in British English (as the English texts quote). */
+export const quotationMarks = {
+  de: { open: "„", close: "“" },
+  en: { open: "‘", close: "’" },
+} as const satisfies Record<Language, unknown>;
+
 export const islandCrashedText = "Unexpected Application Error!";
 
 /** Around the CSS page counters: „Seite 2 von 6“, „Page 2 of 6“. */
