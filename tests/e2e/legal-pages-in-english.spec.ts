@@ -97,6 +97,13 @@ for (const legalPage of legalPages) {
       await expect(note).toContainText(/legally binding/);
       const germanLink = note.getByRole("link", { name: legalPage.germanTitle, exact: true });
       await expect(germanLink).toHaveAttribute("lang", "de");
+      // On paper the German page's address follows its title (and joins the link's name, so found by its target).
+      await page.emulateMedia({ media: "print" });
+      const printedAfter = await note
+        .locator(`a[href="${legalPage.germanPath}"]`)
+        .evaluate((link) => getComputedStyle(link, "::after").content);
+      expect(printedAfter).toMatch(new RegExp(`^" \\(https://[^"]+${legalPage.germanPath}\\)"$`));
+      await page.emulateMedia({ media: "screen" });
       await germanLink.click();
       await expect(page).toHaveURL(`${site.url}${legalPage.germanPath}`);
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
