@@ -12,6 +12,7 @@ import type { SiteContent } from "./page-content.ts";
 import { markedTexts, type OpenPlaceholder } from "./placeholders.ts";
 import { offerView } from "./return-model.ts";
 import { seasonsLetRows } from "./seasons-let.ts";
+import { riskWarnings } from "./risk-warnings.ts";
 import { sellerTerms } from "./seller-terms.ts";
 import { textSegments, type TextSegment } from "./text-segments.ts";
 import { splitAtToken } from "./text-syntax.ts";
@@ -167,7 +168,7 @@ export function landingPage(
       riskNotice: {
         id: riskNoticeAnchor.id,
         title: risk.title,
-        warnings: risk.warnings[offerStatus].map(fill),
+        warnings: riskWarnings(loadedContent["risk-notice"], offerStatus, language, tokens),
         footnote: { marker: riskNoticeAnchor.marker, text: fill(risk.footnote[offerStatus]) },
         paragraphs: risk.paragraphs.map(fill),
         risksHeading: risk.risksHeading,

@@ -15,7 +15,7 @@ import {
 import { inLanguage } from "./translated-content.ts";
 import { markedTexts } from "./placeholders.ts";
 import { fillTokens } from "./text-syntax.ts";
-import { fillText, typeset } from "./format.ts";
+import { fillText, formatsIn, typeset } from "./format.ts";
 import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
 import { heroPosterPicture } from "./hero-poster.ts";
 import { siteDescription } from "./boat-facts.ts";
@@ -238,17 +238,51 @@ export async function landingPageView(address: PageAddress) {
   };
 }
 
+/** The legal pages in the address's edition: texts and the owner's texts in its language, the facts once. */
 export const imprintPageView = (address: PageAddress) =>
-  framedView(address, ({ imprint, owner, site }, marked) => ({
-    frameOptions: { pageTitle: imprint.title, description: typeset(imprint.description) },
-    view: legalPageView(imprint.title, imprintSections(imprint, owner), marked, site.homeLinkLabel),
-  }));
+  framedView(address, (content, marked) => {
+    const language = address.language ?? defaultLanguage;
+    const imprint = inLanguage(content.imprint, language, "imprint.yaml");
+    const owner = inLanguage(content.owner, language, "owner.yaml");
+    const site = inLanguage(content.site, language, "site.yaml");
+    return {
+      frameOptions: {
+        pageTitle: imprint.title,
+        description: formatsIn(language).typeset(imprint.description),
+        inEveryEdition: true,
+      },
+      view: legalPageView({
+        slug: "impressum/",
+        title: imprint.title,
+        germanTitle: content.imprint.title,
+        sections: imprintSections(imprint, owner),
+        markedTexts: marked,
+        homeLinkLabel: site.homeLinkLabel,
+        language,
+      }),
+    };
+  });
 
 export const privacyPolicyPageView = (address: PageAddress) =>
-  framedView(address, ({ "privacy-policy": policy, owner, reviews, site }, marked) => ({
-    frameOptions: { pageTitle: policy.title, description: policy.description },
-    view: legalPageView(policy.title, privacyPolicySections(policy, owner, reviews), marked, site.homeLinkLabel),
-  }));
+  framedView(address, (content, marked) => {
+    const language = address.language ?? defaultLanguage;
+    const policy = inLanguage(content["privacy-policy"], language, "privacy-policy.yaml");
+    const owner = inLanguage(content.owner, language, "owner.yaml");
+    const reviews = inLanguage(content.reviews, language, "reviews.yaml");
+    const site = inLanguage(content.site, language, "site.yaml");
+    return {
+      frameOptions: { pageTitle: policy.title, description: policy.description, inEveryEdition: true },
+      view: legalPageView({
+        slug: "datenschutz/",
+        title: policy.title,
+        germanTitle: content["privacy-policy"].title,
+        sections: privacyPolicySections(policy, owner, reviews, language),
+        markedTexts: marked,
+        homeLinkLabel: site.homeLinkLabel,
+        language,
+      }),
+    };
+  });
 
 export const notFoundPageView = (address: PageAddress) =>
   framedView(address, ({ "not-found": notFound }) => ({
