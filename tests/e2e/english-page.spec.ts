@@ -14,8 +14,10 @@ import { inLanguage } from "../../src/lib/translated-content.ts";
 import { forecastFor } from "../support/forecast.ts";
 import { readSiteContent } from "../support/site-content.ts";
 import {
+  elementsMovedWhileLoading,
   expect,
   loadedAndIdle,
+  placeholderAndRoom,
   recordForeignRequests,
   recordScriptRequests,
   renderEverySection,
@@ -256,26 +258,8 @@ test.describe("the English page holds what the German page holds", () => {
   });
 
   test("no box moves while the page loads, its fonts arrive and the video starts", async ({ page }) => {
-    // As on the German page (hero-video.spec.ts): elements only; the heading's text settles by a few pixels when its
-    // font replaces the metric-matched fallback, which is no box moving.
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      Object.assign(window, { movedElements: moved });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
-          for (const { node } of entry.sources) {
-            if (node instanceof Element) moved.push(`${node.tagName}.${node.className}`);
-          }
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto("/en/");
-    await loadedAndIdle(page);
-    await expect
-      .poll(() => page.locator("#start video").evaluate((video: HTMLVideoElement) => video.currentTime))
-      .toBeGreaterThan(0);
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await page.evaluate(() => (window as unknown as { movedElements: string[] }).movedElements)).toEqual([]);
+    // As on the German page (hero-video.spec.ts).
+    expect(await elementsMovedWhileLoading(page, "/en/")).toEqual([]);
   });
 
   test("at a phone's 375 px nothing is wider than the screen and the e-mail example fits its field", async ({
@@ -287,13 +271,7 @@ test.describe("the English page holds what the German page holds", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const email = page.locator('#kontakt input[type="email"]');
     await email.scrollIntoViewIfNeeded();
-    const { text, room } = await email.evaluate((input: HTMLInputElement) => {
-      const style = getComputedStyle(input);
-      const context = document.createElement("canvas").getContext("2d")!;
-      context.font = style.font;
-      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-      return { text: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
-    });
+    const { text, room } = await placeholderAndRoom(email);
     expect(text).toBeGreaterThan(0);
     expect(text).toBeLessThanOrEqual(room);
   });
