@@ -156,3 +156,11 @@ test("the English privacy policy sets the right to object apart as the German on
   await page.goto(policy.path);
   await expect(page.locator("main section[data-highlighted] h2")).toHaveText(highlighted);
 });
+
+test("both English legal pages are in the sitemap beside their German pages", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  for (const { path, germanPath } of legalPages) {
+    expect(sitemap).toMatch(new RegExp(`<loc>https://[^<]+${path}</loc>`));
+    expect(sitemap).toMatch(new RegExp(`hreflang="de" href="https://[^"]+${germanPath}"`));
+  }
+});
