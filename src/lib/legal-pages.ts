@@ -86,6 +86,8 @@ export const bindingVersionNotes = {
 } as const satisfies Record<Language, string | undefined>;
 
 export interface LegalPageSource {
+  /** The site's address, for the printed link to the German page. */
+  siteUrl: URL;
   /** The page's address after its edition's prefix: `impressum/`. */
   slug: string;
   /** The page's title in its language and in German, which names the binding page. */
@@ -99,6 +101,7 @@ export interface LegalPageSource {
 
 /** Typeset, placeholders marked, addresses linked; a "\n" in a segment is a line break (addresses). */
 export function legalPageView({
+  siteUrl,
   slug,
   title,
   germanTitle,
@@ -129,6 +132,8 @@ export function legalPageView({
             text: bindingVersionNote,
             linkLabel: formatsIn(defaultLanguage).typeset(germanTitle),
             href: `${languagePrefix(defaultLanguage)}${slug}`,
+            // Printed after the link: the German title alone does not say where the binding page is.
+            printUrl: new URL(`${languagePrefix(defaultLanguage)}${slug}`, siteUrl).href,
             hreflang: defaultLanguage,
           },
     placeholderNote: hasPlaceholders ? placeholderNotes[language] : undefined,

@@ -252,6 +252,7 @@ export const imprintPageView = (address: PageAddress) =>
         inEveryEdition: true,
       },
       view: legalPageView({
+        siteUrl: address.siteUrl,
         slug: "impressum/",
         title: imprint.title,
         germanTitle: content.imprint.title,
@@ -273,6 +274,7 @@ export const privacyPolicyPageView = (address: PageAddress) =>
     return {
       frameOptions: { pageTitle: policy.title, description: policy.description, inEveryEdition: true },
       view: legalPageView({
+        siteUrl: address.siteUrl,
         slug: "datenschutz/",
         title: policy.title,
         germanTitle: content["privacy-policy"].title,

@@ -97,6 +97,13 @@ for (const legalPage of legalPages) {
       await expect(note).toContainText(/legally binding/);
       const germanLink = note.getByRole("link", { name: legalPage.germanTitle, exact: true });
       await expect(germanLink).toHaveAttribute("lang", "de");
+      // On paper the German page's address follows its title (and joins the link's name, so found by its target).
+      await page.emulateMedia({ media: "print" });
+      const printedAfter = await note
+        .locator(`a[href="${legalPage.germanPath}"]`)
+        .evaluate((link) => getComputedStyle(link, "::after").content);
+      expect(printedAfter).toMatch(new RegExp(`^" \\(https://[^"]+${legalPage.germanPath}\\)"$`));
+      await page.emulateMedia({ media: "screen" });
       await germanLink.click();
       await expect(page).toHaveURL(`${site.url}${legalPage.germanPath}`);
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
@@ -148,4 +155,12 @@ test("the English privacy policy sets the right to object apart as the German on
   );
   await page.goto(policy.path);
   await expect(page.locator("main section[data-highlighted] h2")).toHaveText(highlighted);
+});
+
+test("both English legal pages are in the sitemap beside their German pages", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  for (const { path, germanPath } of legalPages) {
+    expect(sitemap).toMatch(new RegExp(`<loc>https://[^<]+${path}</loc>`));
+    expect(sitemap).toMatch(new RegExp(`hreflang="de" href="https://[^"]+${germanPath}"`));
+  }
 });
