@@ -31,7 +31,12 @@ export default defineConfig({
   integrations: [
     react(),
     clientIntent(),
-    sitemap({ filter: (page) => !/\/kontakt\//.test(page) }),
+    // Each page with its editions as xhtml:link alternates; the form's pages (/kontakt/, /en/kontakt/) are left out.
+    sitemap({
+      filter: (page) => !/\/kontakt\//.test(page),
+      // The same codes as the pages' hreflang (de, en).
+      i18n: { defaultLocale: defaultLanguage, locales: Object.fromEntries(locales.map((locale) => [locale, locale])) },
+    }),
     productionGuard(),
     // Before csp-header: it writes the link's label into the pages, which csp-header then reads.
     exposePdf(),

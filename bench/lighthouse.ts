@@ -16,6 +16,7 @@ const variants = [
 ] as const;
 type Variant = (typeof variants)[number];
 type VariantName = `${Variant["preset"]} ${Variant["protocol"]}`;
+type MeasuredVariant = "mobile HTTP/1.1" | "mobile HTTP/2" | "desktop HTTP/2";
 
 type Figures = Record<"performance" | "accessibility" | "bestPractices" | "seo", number> &
   Record<"fcpMs" | "lcpMs" | "tbtMs" | "cls" | "benchmarkIndex" | "transferKiB", number> &
@@ -24,53 +25,79 @@ type Figures = Record<"performance" | "accessibility" | "bestPractices" | "seo",
 
 export const defaultRuns = 5;
 
+/** A page's part of the names: none for the German landing page, ` /en/` for another edition's. */
+const pageSuffix = (pagePath: string) => (pagePath === "/" ? "" : ` ${pagePath}`);
+
 /**
- * `runs` Lighthouse CLI runs (its default settings, each in a fresh Chrome) per variant, interleaved, each started once
- * the machine is quiet enough (load-gate.ts) and recording the load. The median run's own HTML report (by TBT) goes
- * to `reportFile(variant)` for the diagnosis: LCP element, long tasks, layout shifts, what is below full score.
+ * `runs` Lighthouse CLI runs (its default settings, each in a fresh Chrome) per variant and page (the landing page's
+ * editions: `/`, `/en/`), interleaved so every page meets the same machine, each started once the machine is quiet
+ * enough (load-gate.ts) and recording the load. The median run's own HTML report (by TBT) goes to
+ * `reportFile(variant)` for the diagnosis: LCP element, long tasks, layout shifts, what is below full score.
  */
 export async function runLighthouse(
-  url: string,
+  siteUrl: string,
+  pagePaths: readonly string[],
   log: (line: string) => void,
   reportFile: (variant: string) => string,
   runs = defaultRuns,
 ) {
-  const front = await startHttp2Front(new URL(url));
+  const front = await startHttp2Front(new URL(siteUrl));
   const gate = loadGate();
   try {
-    const urls = { "HTTP/1.1": url, "HTTP/2": new URL(new URL(url).pathname, front.url).href };
-    const results = new Map<VariantName, Array<{ figures: Figures; html: string }>>();
+    const urls = (pagePath: string) => ({
+      "HTTP/1.1": new URL(pagePath, siteUrl).href,
+      "HTTP/2": new URL(pagePath, front.url).href,
+    });
+    const results = new Map<string, Array<{ figures: Figures; html: string }>>();
     for (let run = 1; run <= runs; run++) {
       for (const variant of variants) {
-        const name: VariantName = `${variant.preset} ${variant.protocol}`;
-        const reading = await gate.wait();
-        const { lhr, html } = await runOnce(urls[variant.protocol], variant.preset).catch((error: Error) => {
-          // Chrome now and then fails to record a trace (NO_NAVSTART) on a busy machine; one retry tells that apart.
-          log(`  Lighthouse ${name}: ${error.message}; neuer Versuch`);
-          return runOnce(urls[variant.protocol], variant.preset);
-        });
-        const figures = { ...figuresOf(lhr), ...reading };
-        results.set(name, [...(results.get(name) ?? []), { figures, html }]);
-        const waited = `, ${reading.waitedS} s gewartet${reading.quiet ? "" : `, Last blieb über ${gate.threshold}: zählt nicht`}`;
-        log(
-          `  Lighthouse ${name} ${run}/${runs}: Performance ${figures.performance}, TBT ${figures.tbtMs} ms, ` +
-            `LCP − FCP ${figures.lcpMs - figures.fcpMs} ms, ${figures.transferKiB} KiB, ` +
-            `erstes Bild beobachtet ${figures.observedFcpMs} ms (Load ${figures.observedLoadMs} ms` +
-            `${heldByPaintHolding(figures) ? ", Paint Holding" : ""}), ` +
-            `Benchmark-Index ${figures.benchmarkIndex}, Last beim Start ${reading.load}${waited}`,
-        );
+        for (const pagePath of pagePaths) {
+          const name = `${variant.preset} ${variant.protocol}${pageSuffix(pagePath)}`;
+          const url = urls(pagePath)[variant.protocol];
+          const reading = await gate.wait();
+          const { lhr, html } = await runOnce(url, variant.preset).catch((error: Error) => {
+            // Chrome now and then fails to record a trace (NO_NAVSTART) on a busy machine; one retry tells that apart.
+            log(`  Lighthouse ${name}: ${error.message}; neuer Versuch`);
+            return runOnce(url, variant.preset);
+          });
+          const figures = { ...figuresOf(lhr), ...reading };
+          results.set(name, [...(results.get(name) ?? []), { figures, html }]);
+          const waited = `, ${reading.waitedS} s gewartet${reading.quiet ? "" : `, Last blieb über ${gate.threshold}: zählt nicht`}`;
+          log(
+            `  Lighthouse ${name} ${run}/${runs}: Performance ${figures.performance}, TBT ${figures.tbtMs} ms, ` +
+              `LCP − FCP ${figures.lcpMs - figures.fcpMs} ms, ${figures.transferKiB} KiB, ` +
+              `erstes Bild beobachtet ${figures.observedFcpMs} ms (Load ${figures.observedLoadMs} ms` +
+              `${heldByPaintHolding(figures) ? ", Paint Holding" : ""}), ` +
+              `Benchmark-Index ${figures.benchmarkIndex}, Last beim Start ${reading.load}${waited}`,
+          );
+        }
       }
     }
-    const data = {} as Record<VariantName, Figures[]>;
+    const data = {} as Record<string, Figures[]>;
     for (const [name, list] of results) {
       const medianTbt = median(list.map((run) => run.figures.tbtMs));
       await writeFile(
-        reportFile(name.replace(/[ /.]+/g, "-").toLowerCase()),
+        reportFile(
+          name
+            .replace(/[ /.]+/g, "-")
+            .replace(/-$/, "")
+            .toLowerCase(),
+        ),
         list.find((run) => run.figures.tbtMs === medianTbt)!.html,
       );
       data[name] = list.map((run) => run.figures);
     }
-    return { data, budgets: lighthouseBudgets(data, runs, gate.threshold) };
+    const pageData = (pagePath: string) =>
+      Object.fromEntries(
+        variants.map(({ preset, protocol }) => {
+          const name: VariantName = `${preset} ${protocol}`;
+          return [name, data[`${name}${pageSuffix(pagePath)}`]!];
+        }),
+      ) as Record<MeasuredVariant, Figures[]>;
+    const budgets = pagePaths.flatMap((pagePath) =>
+      lighthouseBudgets(pageData(pagePath), runs, gate.threshold, pageSuffix(pagePath)),
+    );
+    return { data, budgets };
   } finally {
     await front.close();
   }
@@ -184,9 +211,10 @@ function heldByPaintHolding(run: Figures): boolean {
  * all: its figures would measure the machine's other work, and a pass from them would be as wrong as a fail.
  */
 export function lighthouseBudgets(
-  data: Record<"mobile HTTP/1.1" | "mobile HTTP/2" | "desktop HTTP/2", Figures[]>,
+  data: Record<MeasuredVariant, Figures[]>,
   runs: number,
   threshold: number,
+  onPage = "",
 ): BudgetLine[] {
   const judged = (list: Figures[], lines: BudgetLine[]): BudgetLine[] => {
     const loud = list.filter((run) => !run.quiet);
@@ -206,7 +234,7 @@ export function lighthouseBudgets(
   });
   const mobile = (protocol: Variant["protocol"]): BudgetLine[] => {
     const list = data[`mobile ${protocol}`];
-    const label = `Lighthouse mobil ${protocol} (Median aus ${runs})`;
+    const label = `Lighthouse mobil ${protocol}${onPage} (Median aus ${runs})`;
     return judged(list, [
       score(`${label} Performance`, list, "performance"),
       score(`${label} Barrierefreiheit`, list, "accessibility"),
@@ -235,8 +263,8 @@ export function lighthouseBudgets(
     ...mobile("HTTP/1.1"),
     ...mobile("HTTP/2"),
     ...judged(desktop, [
-      score(`Lighthouse Desktop HTTP/2 (Median aus ${runs}) Performance`, desktop, "performance"),
-      score(`Lighthouse Desktop HTTP/2 (Median aus ${runs}) Barrierefreiheit`, desktop, "accessibility"),
+      score(`Lighthouse Desktop HTTP/2${onPage} (Median aus ${runs}) Performance`, desktop, "performance"),
+      score(`Lighthouse Desktop HTTP/2${onPage} (Median aus ${runs}) Barrierefreiheit`, desktop, "accessibility"),
     ]),
   ];
 }

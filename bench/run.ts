@@ -6,7 +6,7 @@ import { astroCli, runNode } from "../scripts/run-node.ts";
 import { startSite, type RunningSite } from "../tests/support/site-server.ts";
 import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../tests/support/smtp-test-server.ts";
 import type { BudgetLine } from "./budget.ts";
-import { measureBytes } from "./bytes.ts";
+import { landingPagePaths, measureBytes } from "./bytes.ts";
 import { runFunctionLoad } from "./function-load.ts";
 import { measureInteraction } from "./interaction.ts";
 import { defaultRuns, runLighthouse } from "./lighthouse.ts";
@@ -82,7 +82,8 @@ async function main(): Promise<void> {
     if (full) {
       const report = (preset: string) => path.join(benchDir, `lighthouse-${preset}.html`);
       const runs = Number(options.runs);
-      await stage("Lighthouse", () => runLighthouse(new URL("/", siteUrl).href, log, report, runs));
+      const pagePaths = await landingPagePaths(siteUrl);
+      await stage("Lighthouse", () => runLighthouse(siteUrl, pagePaths, log, report, runs));
       await stage("Bedienung", () => measureInteraction(siteUrl));
       await stage("Funktion", () => runFunctionLoad(site!, sink!));
     }

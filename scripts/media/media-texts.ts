@@ -1,4 +1,4 @@
-import { findPlaceholders, type OpenPlaceholder } from "../../src/lib/placeholders.ts";
+import { englishBlockKey, findPlaceholders, type OpenPlaceholder } from "../../src/lib/placeholders.ts";
 import { placeholderValue } from "../../src/lib/text-syntax.ts";
 import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { type DataFileName } from "../../src/content-schemas/index.ts";
@@ -14,6 +14,10 @@ const captionPlaceholder = (file: string, number: number) =>
     `[Bildunterschrift zu Foto ${number}]`,
     `Was Foto ${number} der Galerie (${file}) zeigt, in wenigen Worten; erscheint in der vergrößerten Ansicht und im Druck. Ohne Bildunterschrift: die Zeile caption löschen`,
   );
+
+/** The English words about the replaced media become placeholders too (docs/i18n.md): they described the old ones. */
+const inEnglish = (shown: string, what: string) =>
+  placeholder(shown, `${what} auf Englisch, wie der deutsche Text oben (die englische Seite zeigt ihn)`);
 
 /**
  * The words that described the replaced media become placeholders until the owner writes their own: the gallery's
@@ -35,6 +39,11 @@ export async function markMediaTextsAsPlaceholders(
         caption: captionPlaceholder(file, index + 1),
       }));
       document.set("photos", document.createNode(photos));
+      // By position, as the German list: one English caption per new photo.
+      const captions = galleryFiles.map((_, index) => ({
+        caption: inEnglish(`[Caption for photo ${index + 1}]`, `Die Bildunterschrift zu Foto ${index + 1}`),
+      }));
+      if (document.has(englishBlockKey)) document.setIn([englishBlockKey, "photos"], document.createNode(captions));
     });
     changed.push({ name: "gallery", paths: galleryFiles.map((_, index) => ["photos", index, "caption"]) });
   }
@@ -47,6 +56,12 @@ export async function markMediaTextsAsPlaceholders(
           "Was das Foto neben „Leben auf dem Wasser“ zeigt, in einem Satz für Screenreader und Suchmaschinen, z. B. „Das Achterdeck in der Abendsonne“",
         ),
       );
+      if (document.has(englishBlockKey)) {
+        document.setIn(
+          [englishBlockKey, "photoAlt"],
+          inEnglish("[Description of the photo beside ‘Life on the water’]", "Die Beschreibung des Fotos"),
+        );
+      }
     });
     changed.push({ name: "life-aboard", paths: [["photoAlt"]] });
   }
@@ -66,13 +81,26 @@ export async function markMediaTextsAsPlaceholders(
           "Was im Video zu sehen ist, in einem Satz für Screenreader, z. B. „Video: Das Hausboot am Steg bei Sonnenuntergang“",
         ),
       );
+      if (document.has(englishBlockKey)) {
+        document.setIn(
+          [englishBlockKey, "posterAlt"],
+          inEnglish("[Description of the video's first frame]", "Die Beschreibung des ersten Videobilds"),
+        );
+        document.setIn(
+          [englishBlockKey, "videoLabel"],
+          inEnglish("[Description of the video]", "Die Beschreibung des Videos"),
+        );
+      }
     });
     changed.push({ name: "hero", paths: [["posterAlt"], ["videoLabel"]] });
   }
   const isChanged = ({ file, path }: OpenPlaceholder) =>
     changed.some(
       ({ name, paths }) =>
-        file === dataFilePath(name) && paths.some((changedPath) => changedPath.join() === path.join()),
+        file === dataFilePath(name) &&
+        paths.some((changedPath) =>
+          [changedPath, [englishBlockKey, ...changedPath]].some((p) => p.join() === path.join()),
+        ),
     );
   return findPlaceholders(root).filter(isChanged);
 }

@@ -4,6 +4,7 @@ import { goLiveProblems, siteUrlProblem } from "../../src/integrations/productio
 import { missingEnglishTexts } from "../../src/lib/english-texts.ts";
 import { formatPlaceholder, openPlaceholders, readUncheckedDataFiles } from "../../src/lib/placeholders.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
+import { translationDrift } from "./translation-drift.ts";
 
 const advice = [
   "Öffnen Sie die genannte Datei und ersetzen Sie den ganzen Platzhalter „[…] (Platzhalter: …)“ durch den echten Wert, z. B. name: Erika Mustermann (docs/anleitung.md: „Inhalte ändern“).",
@@ -32,6 +33,7 @@ export function checkContent(root: string, siteUrl: string | undefined, siteUrlF
         ...invalid.map((problem) => failed(formatContentProblem(problem))),
         ...placeholders.map((placeholder) => failed(formatPlaceholder(placeholder))),
         ...english.map(failed),
+        ...translationDrift(root).map(warning),
       ],
       advice: [
         "Korrigieren Sie die genannten Felder; erst dann lassen sich die Angaben prüfen.",
@@ -42,6 +44,7 @@ export function checkContent(root: string, siteUrl: string | undefined, siteUrlF
   }
   const problems = goLiveProblems(root, siteUrl);
   const lines: CheckLine[] = problems.map(failed);
+  lines.push(...translationDrift(root).map(warning));
   const longDescription = longDescriptionWarning(root);
   if (longDescription) lines.push(warning(longDescription));
   if (problems.length === 0) {

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from "react";
-import { playbackLabels } from "../lib/page-copy.ts";
+import type { VideoControlLabels } from "../lib/page-copy.ts";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import {
   initialMediaState,
@@ -16,6 +16,8 @@ interface Props {
   /** A source with `media` is only for viewports that match (the phone rendition); the first the browser plays wins. */
   sources: readonly { src: string; type: string; media?: string }[];
   label: string;
+  /** The buttons' labels in the page's language (page-copy.ts). */
+  controlLabels: VideoControlLabels;
 }
 
 export default function HeroVideo(props: Props) {
@@ -28,7 +30,7 @@ export default function HeroVideo(props: Props) {
   );
 }
 
-function HeroVideoPlayer({ sources, label }: Props) {
+function HeroVideoPlayer({ sources, label, controlLabels }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   // Begins as the server rendered it; at mount it reads what the video and the visitor did before React arrived.
   const [state, setState] = useState<MediaState>(initialMediaState);
@@ -84,7 +86,7 @@ function HeroVideoPlayer({ sources, label }: Props) {
           >
             {(["off", "on"] as const).map((when) => (
               <Fragment key={when}>
-                <span className={`sr-only ${controls[name].shownWhen[when]}`}>{controls[name][when].label}</span>
+                <span className={`sr-only ${controls[name].shownWhen[when]}`}>{controlLabels[name][when]}</span>
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 24 24"
@@ -111,17 +113,18 @@ const soundIcon =
 
 const controlParts = ["playback", "sound"] as const;
 
-// Each button holds both labels and icons; its state attribute (data-playing, aria-pressed) shows one in CSS.
+// Each button holds both labels (from the page, in its language) and both icons; its state attribute (data-playing,
+// aria-pressed) shows one in CSS.
 const controls = {
   playback: {
-    off: { label: playbackLabels.off, icon: playIcon },
-    on: { label: playbackLabels.on, icon: pauseIcon },
+    off: { icon: playIcon },
+    on: { icon: pauseIcon },
     shownWhen: { off: "group-data-playing:hidden", on: "hidden group-data-playing:block" },
     action: togglePlayback,
   },
   sound: {
-    off: { label: "Ton einschalten", icon: mutedIcon },
-    on: { label: "Ton ausschalten", icon: soundIcon },
+    off: { icon: mutedIcon },
+    on: { icon: soundIcon },
     shownWhen: { off: "group-aria-pressed:hidden", on: "hidden group-aria-pressed:block" },
     action: toggleSound,
   },

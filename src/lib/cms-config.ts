@@ -2,8 +2,9 @@
 import { posix } from "node:path";
 import type { AssetCollection, CmsConfig, FileCollection } from "@sveltia/cms";
 import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
-import { labelOf, objectFields, schemaNode } from "./cms-form-fields.ts";
-import { dataFilePath } from "./unchecked-data-files.ts";
+import { defaultLanguage, publishedLanguages, type Language } from "../i18n/languages.ts";
+import { englishShape, labelOf, objectFields, schemaNode } from "./cms-form-fields.ts";
+import { dataFilePath, readUncheckedDataFile } from "./unchecked-data-files.ts";
 import { mediaPaths, minPhotoWidth } from "./media-files.ts";
 
 const fileNotes: Partial<Record<DataFileName, string>> = {
@@ -19,7 +20,19 @@ const placeholderNote =
 /** Re-encoded in the browser as the media import does: upright, without metadata (GPS), WebP (all Sveltia writes). */
 const uploadedPhoto = { format: "webp", quality: 90, width: 3200, height: 3200 } as const;
 
-export function cmsConfig({ repo }: { repo: string }): CmsConfig {
+/**
+ * `languages`: the editions the editor edits, by default those `site.yaml › languages` publishes. With English, each
+ * file's texts side by side in German and English (Sveltia's i18n, structure single_file_default_root: German and
+ * the facts at the root, English under `en:`; docs/i18n.md); with German only, no i18n at all.
+ */
+export function cmsConfig({
+  repo,
+  languages = publishedLanguages((readUncheckedDataFile("site") as { languages?: unknown } | undefined)?.languages),
+}: {
+  repo: string;
+  languages?: readonly Language[];
+}): CmsConfig {
+  const bilingual = languages.length > 1;
   return {
     backend: { name: "github", repo },
     // Every change becomes a pull request with a Netlify deploy preview; only "Veröffentlichen" merges it.
@@ -45,7 +58,10 @@ export function cmsConfig({ repo }: { repo: string }): CmsConfig {
       omit_empty_optional_fields: true,
       yaml: { indent_size: 2, indent_sequences: true, quote: "none" },
     },
-    collections: dataFileNames.map(dataFileCollection),
+    ...(bilingual
+      ? { i18n: { structure: "single_file_default_root", locales: [...languages], default_locale: defaultLanguage } }
+      : {}),
+    collections: dataFileNames.map((name) => dataFileCollection(name, bilingual)),
     asset_collections: [lifeAboardPhoto],
   };
 }
@@ -57,13 +73,19 @@ const lifeAboardPhoto: AssetCollection = {
   media_folder: posix.dirname(mediaPaths.lifeAboard),
 };
 
-function dataFileCollection(name: DataFileName): FileCollection {
+function dataFileCollection(name: DataFileName, bilingual: boolean): FileCollection {
   const node = schemaNode(name);
   const label = labelOf(node, name);
+  // A file without English texts (the 404 page, English for both editions) is edited in German only.
+  const english = bilingual ? englishShape(name) : undefined;
+  const i18n = english ? { i18n: true } : {};
   return {
     name,
     label,
     description: [node.hint, fileNotes[name], placeholderNote].filter(Boolean).join(" "),
-    files: [{ name, label, file: dataFilePath(name), fields: objectFields(node, name, undefined) }],
+    ...i18n,
+    files: [
+      { name, label, file: dataFilePath(name), ...i18n, fields: objectFields(node, name, undefined, english ?? false) },
+    ],
   };
 }

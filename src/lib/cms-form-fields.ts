@@ -4,7 +4,13 @@ import type { Field } from "@sveltia/cms";
 import { z } from "zod";
 import { dataFileSchemas, type DataFileName } from "../content-schemas/index.ts";
 import { formMeta, type FormMeta } from "../content-schemas/fields.ts";
-import { escapeRegExp, listOfTokens, textRuleMessage, textRulePattern } from "../content-schemas/text-rule.ts";
+import {
+  escapeRegExp,
+  listOfTokens,
+  textRuleMessage,
+  textRulePattern,
+  type TextRule,
+} from "../content-schemas/text-rule.ts";
 
 const kindKey = "kind";
 
@@ -31,20 +37,68 @@ export function schemaNode(name: DataFileName): SchemaNode {
   };
 }
 
+/**
+ * Where a file's English texts are, from its English schema (src/content-schemas/translations.ts): a group's keys, a
+ * list's item, a text's rule in English. `undefined` for a fact, or for every field while the editor shows German only.
+ */
+export type EnglishShape = { rule: TextRule } | { keys: Record<string, EnglishShape> } | { item: EnglishShape };
+
+export function englishShape(name: DataFileName): EnglishShape | undefined {
+  const schema = dataFileSchemas[name] as z.ZodObject;
+  return "en" in schema.shape ? shapeOf(schema.shape.en as z.ZodType) : undefined;
+}
+
+function shapeOf(field: z.ZodType): EnglishShape {
+  const def = field._zod.def as { type: string; innerType?: z.ZodType; element?: z.ZodType };
+  if (def.type === "optional") return shapeOf(def.innerType!);
+  if (def.type === "array") return { item: shapeOf(def.element!) };
+  if (def.type === "object") {
+    const shape = (field as z.ZodObject).shape as Record<string, z.ZodType>;
+    return { keys: Object.fromEntries(Object.entries(shape).map(([key, child]) => [key, shapeOf(child)])) };
+  }
+  return { rule: formMeta.get(field)!.text! };
+}
+
+const keysOf = (english: EnglishShape | undefined) => (english && "keys" in english ? english.keys : undefined);
+const itemOf = (english: EnglishShape | undefined) => (english && "item" in english ? english.item : undefined);
+
+/**
+ * Sveltia's `i18n` per field (docs/i18n.md): a text, and a group or list holding one, is translated side by side; a
+ * fact exists once, in German, and the English pane does not offer it. Nothing while English is off.
+ */
+const i18nOf = (english: EnglishShape | undefined | false) =>
+  english === false ? {} : { i18n: english !== undefined };
+
 export function labelOf(node: SchemaNode, where: string): string {
   if (!node.label) throw new Error(`${where}: kein Label im Schema (formMeta), die CMS-Konfiguration braucht es`);
   return node.label;
 }
 
-export function objectFields(node: SchemaNode, where: string, fixed: string | undefined): Field[] {
+/** `english`: the group's English shape; `false` while the editor shows German only. */
+export function objectFields(
+  node: SchemaNode,
+  where: string,
+  fixed: string | undefined,
+  english: EnglishShape | undefined | false,
+): Field[] {
   if (node.type !== "object" || !node.properties) throw new Error(`${where}: keine Gruppe von Feldern`);
   const required = new Set(node.required ?? []);
+  const keys = keysOf(english || undefined);
   return Object.entries(node.properties)
     .filter(([key, child]) => !(key === kindKey && child.const !== undefined))
-    .map(([key, child]) => formField(key, child, required.has(key), `${where} › ${key}`, fixed));
+    .map(([key, child]) =>
+      formField(key, child, required.has(key), `${where} › ${key}`, fixed, english === false ? false : keys?.[key]),
+    );
 }
 
-function formField(name: string, node: SchemaNode, required: boolean, where: string, inherited?: string): Field {
+function formField(
+  name: string,
+  node: SchemaNode,
+  required: boolean,
+  where: string,
+  inherited: string | undefined,
+  english: EnglishShape | undefined | false,
+): Field {
   const fixed = inherited ?? node.fixed;
   const hint = hintOf(node, fixed);
   const common = {
@@ -53,6 +107,7 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
     ...(hint ? { hint } : {}),
     required,
     ...(fixed ? { readonly: true } : {}),
+    ...i18nOf(english),
   };
   // The open placeholder is among the choices, so the file can be saved while the decision is still open.
   if (node.choices) {
@@ -93,10 +148,15 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
         };
       }
       if (typeof node.const === "string") {
+        // One field definition serves both panes: with English its pattern is the English text's rule, which the
+        // German wording meets too; the field is read-only and the build checks the German wording literally.
+        const counterpart = english && "rule" in english ? english.rule : undefined;
         return {
           ...common,
           widget: "string",
-          pattern: [`^${escapeRegExp(node.const)}$`, node.fixed ?? "ist festgelegt"],
+          pattern: counterpart
+            ? [textRulePattern(counterpart), textRuleMessage(counterpart)]
+            : [`^${escapeRegExp(node.const)}$`, node.fixed ?? "ist festgelegt"],
         };
       }
       if (node.pattern) return { ...common, widget: "string", pattern: [node.pattern, node.mismatch!] };
@@ -122,9 +182,9 @@ function formField(name: string, node: SchemaNode, required: boolean, where: str
     case "boolean":
       return { ...common, widget: "boolean" };
     case "object":
-      return { ...common, widget: "object", fields: objectFields(node, where, fixed) };
+      return { ...common, widget: "object", fields: objectFields(node, where, fixed, english) };
     case "array":
-      return listField(node, common, where, fixed);
+      return listField(node, common, where, fixed, english);
     default:
       throw new Error(`${where}: Feldart „${node.type}“ kennt die CMS-Konfiguration nicht (lib/cms-form-fields.ts)`);
   }
@@ -143,9 +203,16 @@ function numberPattern(integer: boolean, aboveZero: boolean): { pattern?: [strin
   return {};
 }
 
-type Common = { name: string; label: string; hint?: string; required: boolean; readonly?: boolean };
-function listField(node: SchemaNode, common: Common, where: string, fixed: string | undefined): Field {
+type Common = { name: string; label: string; hint?: string; required: boolean; readonly?: boolean; i18n?: boolean };
+function listField(
+  node: SchemaNode,
+  common: Common,
+  where: string,
+  fixed: string | undefined,
+  english: EnglishShape | undefined | false,
+): Field {
   const item = node.items!;
+  const itemEnglish = english === false ? false : itemOf(english);
   const itemWhere = `${where} › Eintrag`;
   const list = {
     ...common,
@@ -165,7 +232,7 @@ function listField(node: SchemaNode, common: Common, where: string, fixed: strin
         name: String(variant.properties![kindKey]!.const),
         label: labelOf(variant, itemWhere),
         widget: "object" as const,
-        ...summarised(objectFields(variant, itemWhere, fixed)),
+        ...summarised(objectFields(variant, itemWhere, fixed, itemEnglish)),
       })),
     };
   }
@@ -173,10 +240,10 @@ function listField(node: SchemaNode, common: Common, where: string, fixed: strin
     return {
       ...list,
       // The name the editor stores a list's single item under; it never reaches the data file.
-      field: formField("eintrag", item, true, itemWhere, fixed),
+      field: formField("eintrag", item, true, itemWhere, fixed, itemEnglish),
     };
   }
-  return { ...list, ...summarised(objectFields(item, itemWhere, fixed)) };
+  return { ...list, ...summarised(objectFields(item, itemWhere, fixed, itemEnglish)) };
 }
 
 /** The editor's list shows each entry by its photo and first text. */

@@ -70,3 +70,24 @@ export function missingEnglishTexts(values: Readonly<Record<DataFileName, unknow
       );
   });
 }
+
+/** Every text a file has in German and in English: its path in the file's root and in its `en:` block alike. */
+export function translatedTextPaths(englishSchema: z.ZodType, german: unknown, english: unknown): DataPath[] {
+  return pairs(unwrap(englishSchema), german, english, []);
+}
+
+function pairs(field: z.ZodType, german: unknown, english: unknown, path: DataPath): DataPath[] {
+  const def = field._zod.def as { type: string; element?: z.ZodType };
+  if (def.type === "object") {
+    if (!isRecord(german) || !isRecord(english)) return [];
+    return Object.entries((field as z.ZodObject).shape as Record<string, z.ZodType>).flatMap(([key, child]) =>
+      pairs(unwrap(child), german[key], english[key], [...path, key]),
+    );
+  }
+  if (def.type === "array") {
+    if (!Array.isArray(german) || !Array.isArray(english)) return [];
+    const element = unwrap(def.element!);
+    return german.flatMap((item, index) => pairs(element, item, english[index], [...path, index]));
+  }
+  return typeof german === "string" && typeof english === "string" ? [path] : [];
+}

@@ -1,14 +1,18 @@
 // The landing page's sections as they render, every text filled in from the boat's facts (boat-facts.ts), the
 // forecast (return-model.ts) and the terms of the sale (seller-terms.ts); the section components only render these.
-import { contactFieldSpecs } from "../contact-form/fields.ts";
+import { contactFieldSpecsIn } from "../contact-form/fields.ts";
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
+import { defaultLanguage, languagePrefix, type Language } from "../i18n/languages.ts";
 import { boatTokenValues, siteDescription } from "./boat-facts.ts";
-import { fillText, formatMonthYear, formatRating, typeset } from "./format.ts";
+import { siteContentIn } from "./content-in-language.ts";
+import { formatsIn } from "./format.ts";
+import { quotationMarks, videoControlLabels } from "./page-copy.ts";
 import { heroVideoSources } from "./media-files.ts";
 import type { SiteContent } from "./page-content.ts";
 import { markedTexts, type OpenPlaceholder } from "./placeholders.ts";
 import { offerView } from "./return-model.ts";
 import { seasonsLetRows } from "./seasons-let.ts";
+import { riskWarnings } from "./risk-warnings.ts";
 import { sellerTerms } from "./seller-terms.ts";
 import { textSegments, type TextSegment } from "./text-segments.ts";
 import { splitAtToken } from "./text-syntax.ts";
@@ -40,14 +44,24 @@ export function faqEntries(topics: readonly BuyerFactTopic[], placeholders: read
   });
 }
 
-export function landingPage(content: SiteContent, placeholders: readonly OpenPlaceholder[]) {
+/**
+ * The page in one language edition: `content` as loaded (German at the root, the other languages' texts in their
+ * blocks), the facts read once, the texts and every figure's format in `language`.
+ */
+export function landingPage(
+  loadedContent: SiteContent,
+  placeholders: readonly OpenPlaceholder[],
+  language: Language = defaultLanguage,
+) {
+  const content = siteContentIn(loadedContent, language);
+  const { fillText, formatMonthYear, formatRating, typeset } = formatsIn(language);
   const { site, boat, hero, reviews: reviewTexts, contact, owner } = content;
   const risk = content["risk-notice"];
   // Placeholders are replaced by their shown part here, so an open choice reads as the wording previews show.
   const offerStatus = risk.offerStatus as OfferStatus;
-  const offer = offerView(content["return-model"], content["return-model-texts"], offerStatus);
+  const offer = offerView(content["return-model"], content["return-model-texts"], offerStatus, language);
   const terms = sellerTerms(content);
-  const tokens = { ...boatTokenValues(boat), ...offer.tokens, ...terms.tokens };
+  const tokens = { ...boatTokenValues(boat, language), ...offer.tokens, ...terms.tokens };
   const fill = (text: string) => fillText(text, tokens);
   // The texts that may show an open placeholder come as segments, the placeholder marked.
   const marked = markedTexts(placeholders);
@@ -71,7 +85,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
   const [beforePrivacyLink, afterPrivacyLink] = splitAtToken(privacyText, "datenschutz");
   const privacySentence: TextSegment[] = [
     { kind: "text", text: beforePrivacyLink },
-    { kind: "link", text: privacyLink, href: "/datenschutz/" },
+    { kind: "link", text: privacyLink, href: `${languagePrefix(language)}datenschutz/` },
     { kind: "text", text: afterPrivacyLink },
   ];
 
@@ -81,7 +95,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       question,
       facts: [
         ...(costBreakdown ? offer.costBreakdown : []),
-        ...(seasonsLet ? seasonsLetRows(buyerFacts, content["return-model"].occupiedNightsPerSeason) : []),
+        ...(seasonsLet ? seasonsLetRows(buyerFacts, content["return-model"].occupiedNightsPerSeason, language) : []),
         ...facts.map(({ label, value }) => ({ label, value: fill(value) })),
       ],
       notes: notes.map(fill),
@@ -96,7 +110,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       listingUrl: site.listingUrl,
       newTabHint: site.newTabHint,
       posterAlt: hero.posterAlt,
-      video: { label: hero.videoLabel, sources: heroVideoSources },
+      video: { label: hero.videoLabel, sources: heroVideoSources, controlLabels: videoControlLabels[language] },
       infoCards: {
         listLabel: hero.infoCards.listLabel,
         location: {
@@ -154,7 +168,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       riskNotice: {
         id: riskNoticeAnchor.id,
         title: risk.title,
-        warnings: risk.warnings[offerStatus].map(fill),
+        warnings: riskWarnings(loadedContent["risk-notice"], offerStatus, language, tokens),
         footnote: { marker: riskNoticeAnchor.marker, text: fill(risk.footnote[offerStatus]) },
         paragraphs: risk.paragraphs.map(fill),
         risksHeading: risk.risksHeading,
@@ -180,6 +194,7 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       verification: reviewTexts.verification,
       bestRating,
       sampleNote: reviewTexts.sampleReviewNote,
+      quotationMarks: quotationMarks[language],
       reviews: reviews.map((review) => ({
         ...review,
         text: typeset(review.text),
@@ -194,12 +209,13 @@ export function landingPage(content: SiteContent, placeholders: readonly OpenPla
       seller: terms.sellerLine,
       printDetails: { ...contact.printDetails, name: owner.name, email: owner.email, phone: owner.phone },
       form: { ...formTexts, privacySentence },
-      fields: contactFieldSpecs,
+      fields: contactFieldSpecsIn(language),
       notices: contact.notices,
+      language,
     },
     structuredData: {
       name: fill(site.productName),
-      description: siteDescription(site, boat),
+      description: siteDescription(site, boat, language),
       ratingSummary,
       priceEuro: offer.purchasePriceEuro,
       priceIncludesVat: terms.priceIncludesVat,

@@ -1,5 +1,6 @@
 // The Impressum and the Datenschutzerklärung: their texts from imprint.yaml and privacy-policy.yaml with the owner's
-// details from owner.yaml filled in.
+// details from owner.yaml filled in, in the page's language (the files as inLanguage() gives them). Another edition
+// than German is a translation: it says so at the top and links to the German page, which binds.
 import { maxStoredDays } from "../contact-form/delivery.ts";
 import { contactRateLimit } from "../contact-form/rate-limit.ts";
 import { describeCollectedData } from "../contact-form/field-rules.ts";
@@ -7,8 +8,9 @@ import { fillTokens } from "./text-syntax.ts";
 import type { DataFile } from "../content-schemas/index.ts";
 import { civilStatus, sellerTypes } from "../content-schemas/owner.ts";
 import type { ownerTokens, TokenValues } from "../content-schemas/tokens.ts";
-import { numberInWords, typeset } from "./format.ts";
-import { placeholderNote } from "./page-copy.ts";
+import { defaultLanguage, languagePrefix, type Language } from "../i18n/languages.ts";
+import { formatsIn } from "./format.ts";
+import { placeholderNotes } from "./page-copy.ts";
 import { textSegments } from "./text-segments.ts";
 
 type Owner = DataFile<"owner">;
@@ -51,7 +53,13 @@ export function imprintSections(imprint: DataFile<"imprint">, owner: Owner) {
   );
 }
 
-export function privacyPolicySections(policy: DataFile<"privacy-policy">, owner: Owner, reviews: DataFile<"reviews">) {
+export function privacyPolicySections(
+  policy: DataFile<"privacy-policy">,
+  owner: Owner,
+  reviews: DataFile<"reviews">,
+  language: Language = defaultLanguage,
+) {
+  const { numberInWords } = formatsIn(language);
   return fillSections(policy.sections, {
     ...ownerTokenValues(owner),
     "hosting-anbieter": policy.hostingProvider,
@@ -60,7 +68,7 @@ export function privacyPolicySections(policy: DataFile<"privacy-policy">, owner:
     "max-speichertage": numberInWords(maxStoredDays),
     // Netlify counts per window; the policy states it per minute.
     "anfragen-pro-minute": numberInWords((contactRateLimit.windowLimit * 60) / contactRateLimit.windowSize),
-    "formular-angaben": describeCollectedData(),
+    "formular-angaben": describeCollectedData(language),
     "mail-anbieter": `${owner.mailProvider.name}, ${owner.mailProvider.seat}`,
     "mail-anbieter-name": owner.mailProvider.name,
     "mail-datenort": owner.mailProvider.dataLocation,
@@ -68,13 +76,42 @@ export function privacyPolicySections(policy: DataFile<"privacy-policy">, owner:
   });
 }
 
+/**
+ * Above a legal page in another language than German, fixed wording like the placeholder note: the German page is
+ * the binding one, linked under its German title.
+ */
+export const bindingVersionNotes = {
+  de: undefined,
+  en: "This English version is a translation for your information. Only the German version is legally binding:",
+} as const satisfies Record<Language, string | undefined>;
+
+export interface LegalPageSource {
+  /** The site's address, for the printed link to the German page. */
+  siteUrl: URL;
+  /** The page's address after its edition's prefix: `impressum/`. */
+  slug: string;
+  /** The page's title in its language and in German, which names the binding page. */
+  title: string;
+  germanTitle: string;
+  sections: ReturnType<typeof fillSections>;
+  markedTexts: ReadonlySet<string>;
+  homeLinkLabel: string;
+  language: Language;
+}
+
 /** Typeset, placeholders marked, addresses linked; a "\n" in a segment is a line break (addresses). */
-export function legalPageView(
-  title: string,
-  sections: ReturnType<typeof fillSections>,
-  markedTexts: ReadonlySet<string>,
-  homeLinkLabel: string,
-) {
+export function legalPageView({
+  siteUrl,
+  slug,
+  title,
+  germanTitle,
+  sections,
+  markedTexts,
+  homeLinkLabel,
+  language,
+}: LegalPageSource) {
+  const { typeset } = formatsIn(language);
+  const bindingVersionNote = bindingVersionNotes[language];
   const segmented = (texts: readonly string[]) => texts.map((text) => textSegments(typeset(text), markedTexts));
   const viewSections = sections.map((section) => ({
     heading: typeset(section.heading),
@@ -86,9 +123,22 @@ export function legalPageView(
     .flatMap((section) => [...section.paragraphs, ...(section.list ?? [])])
     .some((segments) => segments.some((segment) => segment.kind === "placeholder"));
   return {
+    language,
     title: typeset(title),
-    placeholderNote: hasPlaceholders ? placeholderNote : undefined,
+    bindingVersion:
+      bindingVersionNote === undefined
+        ? undefined
+        : {
+            text: bindingVersionNote,
+            linkLabel: formatsIn(defaultLanguage).typeset(germanTitle),
+            href: `${languagePrefix(defaultLanguage)}${slug}`,
+            // Printed after the link: the German title alone does not say where the binding page is.
+            printUrl: new URL(`${languagePrefix(defaultLanguage)}${slug}`, siteUrl).href,
+            hreflang: defaultLanguage,
+          },
+    placeholderNote: hasPlaceholders ? placeholderNotes[language] : undefined,
     sections: viewSections,
     homeLinkLabel,
+    homeHref: languagePrefix(language),
   };
 }

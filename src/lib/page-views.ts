@@ -4,16 +4,23 @@ import { getImage } from "astro:assets";
 import { contactFields, contactFieldSpecsIn, type ContactField } from "../contact-form/fields.ts";
 import { contactFieldRules } from "../contact-form/field-rules.ts";
 import { contactPathsIn } from "../contact-form/paths.ts";
-import { defaultLanguage, languages, languagePrefix, openGraphLocales, type Language } from "../i18n/languages.ts";
+import {
+  defaultLanguage,
+  languages,
+  languagePrefix,
+  openGraphLocales,
+  publishedLanguages,
+  type Language,
+} from "../i18n/languages.ts";
 import { inLanguage } from "./translated-content.ts";
 import { markedTexts } from "./placeholders.ts";
 import { fillTokens } from "./text-syntax.ts";
-import { fillText, typeset } from "./format.ts";
+import { fillText, formatsIn, typeset } from "./format.ts";
 import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
 import { heroPosterPicture } from "./hero-poster.ts";
 import { siteDescription } from "./boat-facts.ts";
 import { landingPage } from "./landing-page.ts";
-import { exposePdfWording, printPageNumber, type ExposePdfLanguage } from "./page-copy.ts";
+import { exposePdfWording, languageNames, languageSwitchLabels, printPageNumbers } from "./page-copy.ts";
 import { siteSlug } from "./expose-pdf.ts";
 import { exposePdfBuild } from "virtual:expose-pdf-build";
 import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
@@ -52,6 +59,28 @@ interface FrameOptions {
   noindex?: boolean;
   /** The 404 page answers at every missing address, so it names no address of its own. */
   withoutAddress?: boolean;
+  /**
+   * The page exists in every published language at the same path under the language's prefix: it links the other
+   * editions (the language switch, `hreflang`) and names their `og:locale`.
+   */
+  inEveryEdition?: boolean;
+}
+
+/** `/en/impressum/` → `/impressum/`: the path every edition shares after its prefix. */
+function pathInEveryEdition(path: string, language: Language) {
+  const prefix = languagePrefix(language);
+  const inEdition = path.endsWith("/") ? path : `${path}/`;
+  return inEdition.startsWith(prefix) ? `/${inEdition.slice(prefix.length)}` : inEdition;
+}
+
+/** The page in each published language, German first; `x-default` is German (the site's default and its root). */
+function editionsOf(path: string, language: Language, published: readonly Language[], siteUrl: URL) {
+  const shared = pathInEveryEdition(path, language);
+  return published.map((edition) => ({
+    language: edition,
+    url: new URL(`${languagePrefix(edition)}${shared.slice(1)}`, siteUrl).href,
+    path: `${languagePrefix(edition)}${shared.slice(1)}`,
+  }));
 }
 
 async function pageFrame(
@@ -61,6 +90,10 @@ async function pageFrame(
 ) {
   const { boat, owner } = pageContent.content;
   const site = inLanguage(pageContent.content.site, language, "site.yaml");
+  const published = publishedLanguages(pageContent.content.site.languages);
+  const editions = options.inEveryEdition ? editionsOf(path, language, published, siteUrl) : [];
+  const otherEditions = editions.filter((edition) => edition.language !== language);
+  const prefix = languagePrefix(language);
   // A preview shows open placeholders and sample texts: search engines must not list it, and visitors see what it is.
   const isPreview = isUnpublishedPreview(pageContent);
   const title = options.pageTitle === undefined ? site.title : `${options.pageTitle} – ${site.name}`;
@@ -79,11 +112,32 @@ async function pageFrame(
   });
   return {
     title,
-    description: options.description ?? siteDescription(site, boat),
+    description: options.description ?? siteDescription(site, boat, language),
     noindex: options.noindex === true || isPreview,
     canonicalUrl: options.withoutAddress ? undefined : new URL(path, siteUrl).href,
     lang: language,
     locale: language === defaultLanguage ? site.locale : openGraphLocales[language],
+    /** `<link rel="alternate" hreflang>` for each edition, the page's own included, and `x-default` (German). */
+    alternates:
+      otherEditions.length === 0
+        ? []
+        : [
+            ...editions.map(({ language: edition, url }) => ({ hreflang: edition, href: url })),
+            { hreflang: "x-default", href: editions.find((edition) => edition.language === defaultLanguage)!.url },
+          ],
+    alternateLocales: otherEditions.map((edition) => openGraphLocales[edition.language]),
+    /** The visible links to the other editions, each named in its own language. */
+    languageSwitch:
+      otherEditions.length === 0
+        ? undefined
+        : {
+            label: languageSwitchLabels[language],
+            links: otherEditions.map((edition) => ({
+              href: edition.path,
+              language: edition.language,
+              label: languageNames[edition.language],
+            })),
+          },
     siteName: site.name,
     shareImage: { url: new URL(shareImage.src, siteUrl).href, alt: site.shareImageAlt },
     skipLinkLabel: site.skipLinkLabel,
@@ -96,19 +150,22 @@ async function pageFrame(
           text: previewNoticeText(
             site.previewNotice,
             openForPublication(pageContent.content, pageContent.placeholders.length, pageContent.mediaProblems.length),
+            language,
           ),
         }
       : undefined,
     previewNoticeTitle: site.previewNotice.title,
     // A build whose browser did not start links no PDF; a production build stops instead (expose-pdf.ts).
     exposePdfMissing:
-      exposePdfBuild.state === "unavailable" ? exposePdfWording.de.missingNotice(exposePdfBuild.cause) : undefined,
+      exposePdfBuild.state === "unavailable"
+        ? exposePdfWording[language].missingNotice(exposePdfBuild.cause)
+        : undefined,
     footer: {
       copyright,
       legalNavLabel: site.footer.legalNavLabel,
       links: [
-        { href: "/impressum/", label: site.footer.imprintLinkLabel },
-        { href: "/datenschutz/", label: site.footer.privacyLinkLabel },
+        { href: `${prefix}impressum/`, label: site.footer.imprintLinkLabel },
+        { href: `${prefix}datenschutz/`, label: site.footer.privacyLinkLabel },
       ].map((link) => ({ ...link, printUrl: new URL(link.href, siteUrl).href })),
     },
   };
@@ -127,13 +184,13 @@ async function framedView<View>(
 }
 
 /** The printed exposé's running header and page numbers: CSS margin boxes (Chromium 131+), filled from content. */
-function printPageFrameCss(siteName: string, siteUrl: URL) {
+function printPageFrameCss(siteName: string, siteUrl: URL, language: Language) {
   const marginText = "font: 7.5pt system-ui, sans-serif; color: #000;";
-  const { before, between } = printPageNumber;
+  const { before, between } = printPageNumbers[language];
   return (
     `@media print{@page{` +
     `@top-left{content:${JSON.stringify(siteName)};${marginText}}` +
-    `@top-right{content:${JSON.stringify(new URL("/", siteUrl).href)};${marginText}}` +
+    `@top-right{content:${JSON.stringify(new URL(languagePrefix(language), siteUrl).href)};${marginText}}` +
     `@bottom-right{content:${JSON.stringify(before)} counter(page) ${JSON.stringify(between)} counter(pages);${marginText}}` +
     `}}`
   );
@@ -141,21 +198,25 @@ function printPageFrameCss(siteName: string, siteUrl: URL) {
 
 export interface ExposePdfLink {
   href: string;
-  language: ExposePdfLanguage;
+  language: Language;
   text: string;
 }
 
 /** The link to the page's exposé as a PDF, in builds that print one (not in `astro dev`, nor without a browser). */
-function exposePdfLink(siteName: string, language: ExposePdfLanguage): ExposePdfLink | undefined {
+function exposePdfLink(siteName: string, language: Language): ExposePdfLink | undefined {
   if (exposePdfBuild.state !== "printing") return undefined;
   const { fileName, linkText } = exposePdfWording[language];
   return { href: `/${fileName(siteSlug(siteName))}`, language, text: linkText };
 }
 
+/** The landing page in the address's language edition: the same sections, figures and media, its texts and formats. */
 export async function landingPageView(address: PageAddress) {
+  const language = address.language ?? defaultLanguage;
   const pageContent = await loadPageContent();
-  const page = landingPage(pageContent.content, pageContent.placeholders);
-  const frame = await pageFrame(pageContent, address);
+  const page = landingPage(pageContent.content, pageContent.placeholders, language);
+  const frame = await pageFrame(pageContent, address, { inEveryEdition: true });
+  const pageUrl = new URL(languagePrefix(language), address.siteUrl);
+  const { printLinks } = exposePdfWording[language];
   const galleryImages = await Promise.all(page.gallery.photos.map(({ file }) => mediaImage(`gallery/${file}`)));
   const lightboxPhotos = await galleryLightboxPhotos(galleryImages);
   return {
@@ -166,28 +227,64 @@ export async function landingPageView(address: PageAddress) {
     galleryImages,
     lightboxPhotos,
     lightboxPhotoCss: lightboxPhotoCss(lightboxPhotos, ".lightbox-photo"),
-    printPageFrameCss: printPageFrameCss(frame.siteName, address.siteUrl),
-    exposePdf: exposePdfLink(frame.siteName, "de"),
+    printPageFrameCss: printPageFrameCss(frame.siteName, address.siteUrl, language),
+    exposePdf: exposePdfLink(frame.siteName, language),
     printLinks: [
-      { label: exposePdfWording.de.printLinks.listing, href: page.hero.listingUrl },
-      { label: exposePdfWording.de.printLinks.page, href: new URL(address.path, address.siteUrl).href },
+      { label: printLinks.listing, href: page.hero.listingUrl },
+      { label: printLinks.page, href: pageUrl.href },
     ],
-    productJsonLd: productJsonLd(page.structuredData, frame.shareImage.url, address.siteUrl),
+    productJsonLd: productJsonLd(page.structuredData, frame.shareImage.url, pageUrl),
     faqPageJsonLd: faqPageJsonLd(page.structuredData.faq),
   };
 }
 
+/** The legal pages in the address's edition: texts and the owner's texts in its language, the facts once. */
 export const imprintPageView = (address: PageAddress) =>
-  framedView(address, ({ imprint, owner, site }, marked) => ({
-    frameOptions: { pageTitle: imprint.title, description: typeset(imprint.description) },
-    view: legalPageView(imprint.title, imprintSections(imprint, owner), marked, site.homeLinkLabel),
-  }));
+  framedView(address, (content, marked) => {
+    const language = address.language ?? defaultLanguage;
+    const imprint = inLanguage(content.imprint, language, "imprint.yaml");
+    const owner = inLanguage(content.owner, language, "owner.yaml");
+    const site = inLanguage(content.site, language, "site.yaml");
+    return {
+      frameOptions: {
+        pageTitle: imprint.title,
+        description: formatsIn(language).typeset(imprint.description),
+        inEveryEdition: true,
+      },
+      view: legalPageView({
+        siteUrl: address.siteUrl,
+        slug: "impressum/",
+        title: imprint.title,
+        germanTitle: content.imprint.title,
+        sections: imprintSections(imprint, owner),
+        markedTexts: marked,
+        homeLinkLabel: site.homeLinkLabel,
+        language,
+      }),
+    };
+  });
 
 export const privacyPolicyPageView = (address: PageAddress) =>
-  framedView(address, ({ "privacy-policy": policy, owner, reviews, site }, marked) => ({
-    frameOptions: { pageTitle: policy.title, description: policy.description },
-    view: legalPageView(policy.title, privacyPolicySections(policy, owner, reviews), marked, site.homeLinkLabel),
-  }));
+  framedView(address, (content, marked) => {
+    const language = address.language ?? defaultLanguage;
+    const policy = inLanguage(content["privacy-policy"], language, "privacy-policy.yaml");
+    const owner = inLanguage(content.owner, language, "owner.yaml");
+    const reviews = inLanguage(content.reviews, language, "reviews.yaml");
+    const site = inLanguage(content.site, language, "site.yaml");
+    return {
+      frameOptions: { pageTitle: policy.title, description: policy.description, inEveryEdition: true },
+      view: legalPageView({
+        siteUrl: address.siteUrl,
+        slug: "datenschutz/",
+        title: policy.title,
+        germanTitle: content["privacy-policy"].title,
+        sections: privacyPolicySections(policy, owner, reviews, language),
+        markedTexts: marked,
+        homeLinkLabel: site.homeLinkLabel,
+        language,
+      }),
+    };
+  });
 
 export const notFoundPageView = (address: PageAddress) =>
   framedView(address, ({ "not-found": notFound }) => ({

@@ -30,7 +30,7 @@ export const englishField = (file: string, path: DataPath) => `${file} › Engli
  * One line per placeholder: `src/content/owner.yaml › name: Ihr vollständiger Name für das Impressum`, an English one
  * `src/content/boat.yaml › Englisch › location.waters ist noch ein Platzhalter: …`.
  */
-export function formatPlaceholder({ file, path, explanation }: OpenPlaceholder): string {
+export function formatPlaceholder({ file, path, explanation }: Omit<OpenPlaceholder, "shown">): string {
   const inEnglish = englishPath(path);
   return inEnglish
     ? `${englishField(file, inEnglish)} ist noch ein Platzhalter: ${explanation}`

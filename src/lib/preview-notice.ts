@@ -1,4 +1,6 @@
 // The strip above every page of a preview: what still keeps the site from going live, in the owner's words.
+import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { formatsIn } from "./format.ts";
 import { fillTokens } from "./text-syntax.ts";
 
 export type OpenPart = "placeholders" | "costs" | "facts" | "seasons" | "media";
@@ -24,12 +26,9 @@ export function openForPublication(
   return open;
 }
 
-/** „a, b und c“ */
-const listInWords = (parts: readonly string[]) =>
-  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} und ${parts.at(-1)}`;
-
-/** The strip's sentence with {offen} naming only what is still open. */
+/** The strip's sentence with {offen} naming only what is still open („a, b und c“, „a, b and c“). */
 export const previewNoticeText = (
   notice: { text: string; open: Record<OpenPart, string> },
   open: readonly OpenPart[],
-): string => fillTokens(notice.text, { offen: listInWords(open.map((part) => notice.open[part])) });
+  language: Language = defaultLanguage,
+): string => fillTokens(notice.text, { offen: formatsIn(language).formatList(open.map((part) => notice.open[part])) });

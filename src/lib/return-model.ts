@@ -4,7 +4,8 @@ import type { CostItem, ReturnModelInputs } from "../content-schemas/return-mode
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import type { returnModelTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { layoutBarChart } from "./bar-chart.ts";
-import { fillText, formatEuro, formatInteger, formatNights, formatPercent } from "./format.ts";
+import type { Language } from "../i18n/languages.ts";
+import { formatsIn } from "./format.ts";
 
 const roundToCents = (value: number) => Math.round(value * 100) / 100;
 const roundToOneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -56,7 +57,13 @@ export function computeScenarios(inputs: ReturnModelInputs, scenarioNights: read
 const chartFrame = { width: 320, height: 236, top: 26, bottom: 58, barShare: 0.6, zeroLabelWidth: 34, minBarHeight: 1 };
 
 /** Everything the page shows of the forecast: the table, the scenarios and their chart, "Kosten im Detail", the tokens. */
-export function offerView(inputs: ReturnModelInputs, texts: DataFile<"return-model-texts">, offerStatus: OfferStatus) {
+export function offerView(
+  inputs: ReturnModelInputs,
+  texts: DataFile<"return-model-texts">,
+  offerStatus: OfferStatus,
+  language: Language = "de",
+) {
+  const { fillText, formatEuro, formatInteger, formatNights, formatPercent } = formatsIn(language);
   const model = computeReturnModel(inputs);
   const fixedCostsEuro = fixedCostsPerYearEuro(inputs.costItems);
   const nights = formatInteger(inputs.occupiedNightsPerSeason);

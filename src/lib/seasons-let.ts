@@ -1,11 +1,11 @@
 // The seasons the boat was actually let (buyer-facts.yaml › seasonsLet) beside the forecast's base case
 // (return-model.yaml › occupiedNightsPerSeason): one row per season, then where the forecast assumes more nights.
 import type { DataFile } from "../content-schemas/index.ts";
-import { fillText, formatInteger } from "./format.ts";
+import type { Language } from "../i18n/languages.ts";
+import { formatsIn } from "./format.ts";
 
-const inWords = new Intl.ListFormat("de", { type: "conjunction" });
-
-export function seasonsLetRows(facts: DataFile<"buyer-facts">, baseCaseNights: number) {
+export function seasonsLetRows(facts: DataFile<"buyer-facts">, baseCaseNights: number, language: Language = "de") {
+  const { fillText, formatInteger, formatList } = formatsIn(language);
   const { seasonsLet, seasonsLetTexts: texts } = facts;
   const naechte = formatInteger(baseCaseNights);
   const season = (text: string, { season, nights }: (typeof seasonsLet)[number]) =>
@@ -17,7 +17,7 @@ export function seasonsLetRows(facts: DataFile<"buyer-facts">, baseCaseNights: n
       : belowForecast.length > 0
         ? fillText(texts.aboveLet, {
             naechte,
-            saisons: inWords.format(belowForecast.map((entry) => season(texts.seasonInSentence, entry))),
+            saisons: formatList(belowForecast.map((entry) => season(texts.seasonInSentence, entry))),
           })
         : fillText(texts.notAboveLet, { naechte });
   return [

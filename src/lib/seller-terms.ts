@@ -2,7 +2,9 @@
 // unternehmer or kleinunternehmer), the sale's VAT where it differs (owner.yaml › vatStatus), the limitation period a
 // business seller agreed (owner.yaml › limitationPeriod) and what the offer is in law (risk-notice.yaml › offerStatus).
 // The seller line, the VAT sentence, the warranty, the contract's formation and the exit note all follow from these,
-// decided here only, so no line on the page can contradict another.
+// decided here only, so no line on the page can contradict another. The texts come from the content as given: the
+// landing page hands it over in its edition's language (siteContentIn), so the English page's lines are the en:
+// blocks' texts chosen by the same declarations.
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import { civilStatus, sellerTypes, type SellerType, type VatStatus } from "../content-schemas/owner.ts";
 import type { sellerTermsTokens, TokenValues } from "../content-schemas/tokens.ts";

@@ -5,7 +5,8 @@ import type { LandingPage } from "./landing-page.ts";
 // `<` is escaped so no review text or answer can ever close the script element.
 const scriptText = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
 
-export function productJsonLd(offer: LandingPage["structuredData"], imageUrl: string, siteUrl: URL): string {
+/** `pageUrl`: the edition's own page, where its offer is read. */
+export function productJsonLd(offer: LandingPage["structuredData"], imageUrl: string, pageUrl: URL): string {
   const { ratingSummary } = offer;
   const product: WithContext<Product> = {
     "@context": "https://schema.org",
@@ -34,7 +35,7 @@ export function productJsonLd(offer: LandingPage["structuredData"], imageUrl: st
               valueAddedTaxIncluded: offer.priceIncludesVat,
             },
       availability: "https://schema.org/InStock",
-      url: new URL("/", siteUrl).href,
+      url: pageUrl.href,
     },
     review:
       offer.reviews.length === 0

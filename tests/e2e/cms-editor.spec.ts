@@ -10,6 +10,8 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { shownText } from "../../src/lib/text-syntax.ts";
+import { readDataFile } from "../../src/lib/data-files.ts";
+import { inLanguage } from "../../src/lib/translated-content.ts";
 import { type DataFileName } from "../../src/content-schemas/index.ts";
 import { cmsConfig } from "../../src/lib/cms-config.ts";
 import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
@@ -23,9 +25,11 @@ import { expect, recordForeignRequests, test } from "./fixtures.ts";
 type Values = Record<string, unknown>;
 type CostItem = { kind: "euroPerYear"; euroPerYear: number } | { kind: "percentOfRevenue"; percentOfRevenue: number };
 
-const collections = cmsConfig({ repo: "konto/hausboot" }).collections as {
+const config = cmsConfig({ repo: "konto/hausboot" });
+const collections = config.collections as {
   name: string;
   label: string;
+  i18n?: boolean;
   files: { fields: Field[] }[];
 }[];
 const collection = (name: DataFileName) => collections.find((candidate) => candidate.name === name)!;
@@ -43,7 +47,7 @@ const figure = (text: string) =>
 test.describe("the editor at /admin/, on the project's own files", () => {
   test.setTimeout(600_000);
 
-  test("refuses a price of 0 and a cost item without amount in German, saves what the build takes, and the site shows it", async ({
+  test("refuses a price of 0 and a cost item without amount in German, saves what the build takes (a shared figure, an English text beside its German one), and the site shows it", async ({
     page,
   }) => {
     const editLabel = (name: DataFileName) => collection(name).label;
@@ -117,12 +121,27 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     await save.click();
     await saved("gallery");
 
-    // The contact section, its only change a space the editor drops when it saves.
-    const contact = parse(await original("contact")) as { printDetails: { emailLabel: string } } & Values;
+    // The contact section: a space the editor drops in a German text, and an English text, in the English pane that
+    // Sveltia's i18n opens beside the German one.
+    const contact = parse(await original("contact")) as {
+      printDetails: { emailLabel: string };
+      form: { closeNotice: string };
+      en: { form: Values } & Values;
+    } & Values;
+    const englishCloseNotice = `${String(contact.en.form.closeNotice)} now`;
     await openFile("contact");
     const printDetails = page.getByRole("group", { name: /Die Kontaktangaben im Druck/ });
     const emailLabel = printDetails.getByRole("textbox", { name: "Bezeichnung der E-Mail-Adresse" });
     await (await drawn([printDetails], emailLabel)).fill(`${contact.printDetails.emailLabel} `);
+    await page
+      .getByRole("radiogroup", { name: "Inhaltssprache wechseln" })
+      .last()
+      .getByRole("radio", { name: "Englisch" })
+      .click();
+    const englishPane = page.getByRole("group", { name: /^\W*Englisch\W*-Inhalt bearbeiten$/ });
+    const englishForm = englishPane.getByRole("group", { name: /Texte des Formulars/ });
+    const closeNotice = englishForm.getByRole("textbox", { name: "Knopf, der einen Hinweis schließt" });
+    await (await drawn([englishPane, englishForm], closeNotice)).fill(englishCloseNotice);
     await save.click();
     await saved("contact");
 
@@ -144,15 +163,22 @@ test.describe("the editor at /admin/, on the project's own files", () => {
       ...(returnModel.costItems as CostItem[]),
       { kind: "euroPerYear", label: "Bootsreinigung extra", payee: "der Betreiber", euroPerYear: 240 },
     ];
+    const locales = (config.i18n?.locales ?? []) as string[];
+    const savedInEditor = (name: DataFileName, values: Values) =>
+      savedByEditor(fieldsOf(name), values, collection(name).i18n ? locales : []);
+    expect(locales).toEqual(["de", "en"]);
     expect(await savedValues("return-model")).toEqual(
-      savedByEditor(fieldsOf("return-model"), { ...returnModel, averagePricePerNightEuro: price, costItems }),
+      savedInEditor("return-model", { ...returnModel, averagePricePerNightEuro: price, costItems }),
     );
     const photos = gallery.photos.map((photo, index) =>
       index === gallery.photos.length - 1 ? { ...photo, caption: "Neue Bildunterschrift aus dem Editor" } : photo,
     );
     photos.push({ file: `/${uploaded}`, caption: "Das hochgeladene Foto" });
-    expect(await savedValues("gallery")).toEqual(savedByEditor(fieldsOf("gallery"), { ...gallery, photos }));
-    expect(await savedValues("contact")).toEqual(savedByEditor(fieldsOf("contact"), contact));
+    expect(await savedValues("gallery")).toEqual(savedInEditor("gallery", { ...gallery, photos }));
+    const englishFormTexts = { ...contact.en.form, closeNotice: englishCloseNotice };
+    expect(await savedValues("contact")).toEqual(
+      savedInEditor("contact", { ...contact, en: { ...contact.en, form: englishFormTexts } }),
+    );
 
     // The project built from the saved files.
     const copy = copyProject("hausboot-editor-build-");
@@ -166,6 +192,15 @@ test.describe("the editor at /admin/, on the project's own files", () => {
       const { code, output } = await astroBuild(copy, dist, {});
       expect(output).not.toContain("Fehler in den Inhaltsdateien");
       expect(code).toBe(0);
+
+      // Both editions read the saved files: the English text in English only, the figure in both.
+      const savedContact = readDataFile("contact", copy);
+      expect(inLanguage(savedContact, "en", "contact.yaml").form.closeNotice).toBe(englishCloseNotice);
+      expect(inLanguage(savedContact, "de", "contact.yaml").form.closeNotice).toBe(contact.form.closeNotice);
+      const savedForecast = readDataFile("return-model", copy);
+      for (const language of ["de", "en"] as const) {
+        expect(inLanguage(savedForecast, language, "return-model.yaml").averagePricePerNightEuro).toBe(price);
+      }
 
       // The forecast's figures, computed from the saved inputs.
       const inputs = await savedValues("return-model");

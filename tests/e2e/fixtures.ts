@@ -91,3 +91,39 @@ export async function renderEverySection(page: import("@playwright/test").Page):
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Opens `url` and returns every element a layout shift moved while the page loaded, its fonts arrived and the hero
+ * video started (it starts last). Text nodes are not counted: a heading's text settles by a few pixels when its font
+ * replaces the metric-matched fallback, which moves no box.
+ */
+export async function elementsMovedWhileLoading(page: import("@playwright/test").Page, url: string): Promise<string[]> {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { movedElements: moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
+        for (const { node } of entry.sources) {
+          if (node instanceof Element) moved.push(`${node.tagName}.${node.className}`);
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(url);
+  await loadedAndIdle(page);
+  await expect
+    .poll(() => page.locator("#start video").evaluate((video: HTMLVideoElement) => video.currentTime))
+    .toBeGreaterThan(0);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  return page.evaluate(() => (window as unknown as { movedElements: string[] }).movedElements);
+}
+
+/** A text field's placeholder width and the room its padding leaves for it, in CSS pixels. */
+export const placeholderAndRoom = (field: import("@playwright/test").Locator) =>
+  field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = style.font;
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    return { text: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
+  });

@@ -1,6 +1,6 @@
 import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
 import type { Locator, Page } from "@playwright/test";
-import { expect, holdScripts, loadedAndIdle, test } from "./fixtures.ts";
+import { elementsMovedWhileLoading, expect, holdScripts, loadedAndIdle, test } from "./fixtures.ts";
 
 const videoState = (page: Page) =>
   page.locator("#start video").evaluate((video: HTMLVideoElement) => ({ muted: video.muted, paused: video.paused }));
@@ -328,25 +328,8 @@ test.describe("the hero layout", () => {
     });
     try {
       const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
-      await page.addInitScript(() => {
-        const moved: string[] = [];
-        Object.assign(window, { movedElements: moved });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
-            for (const { node } of entry.sources) {
-              if (node instanceof Element) moved.push(`${node.tagName}.${node.className}`);
-            }
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await page.goto(site.url);
       // Loaded: the fonts are in and the video, which starts last, shows its frames.
-      await loadedAndIdle(page);
-      await expect
-        .poll(() => page.locator("#start video").evaluate((video: HTMLVideoElement) => video.currentTime))
-        .toBeGreaterThan(0);
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-      expect(await page.evaluate(() => (window as unknown as { movedElements: string[] }).movedElements)).toEqual([]);
+      expect(await elementsMovedWhileLoading(page, site.url)).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -133,7 +133,9 @@ test.describe("weighing the investment", () => {
 
   test("the risk notice carries the warnings and names the specific risks", async ({ page }) => {
     const notice = page.getByTestId("risk-notice");
-    await expect(notice.getByTestId("risk-warnings").locator("p")).toHaveText(riskNotice.warnings);
+    await expect(notice.getByTestId("risk-warnings").locator("p")).toHaveText(
+      riskNotice.warnings.map(({ text }) => text),
+    );
     await expect(notice.locator("li")).toHaveText(riskNotice.risks.map(({ name, text }) => name + segmentsText(text)));
     await expect(notice).toContainText(riskNotice.closing);
   });

@@ -126,7 +126,9 @@ test.describe("the landing page", () => {
     await expect(table.locator("tbody td")).toHaveText(expected.returnModel.table.rows.map((row) => row.value));
     const notice = section.getByTestId("risk-notice");
     await expect(notice).toBeVisible();
-    await expect(notice.getByTestId("risk-warnings").locator("p")).toHaveText(expected.returnModel.riskNotice.warnings);
+    await expect(notice.getByTestId("risk-warnings").locator("p")).toHaveText(
+      expected.returnModel.riskNotice.warnings.map(({ text }) => text),
+    );
     await expect(notice).toContainText(expected.returnModel.riskNotice.closing);
   });
 

@@ -13,10 +13,13 @@ import {
   declaredTexts,
   describeDeclarations,
   distinctVariants,
+  englishDeclaredContent,
+  englishEdition,
   plain,
   sellsAs,
   vatSentenceKey,
   warrantyText,
+  type DeclaredContent,
   type Declarations,
 } from "../support/declared-texts.ts";
 import { astroBuild } from "../support/owner-commands.ts";
@@ -34,8 +37,10 @@ import { expect, test } from "./fixtures.ts";
 // vatStatus, limitationPeriod; declarations that choose the same texts make one page), built as the production build
 // of a fresh clone filled in and read in Chromium: the risk notice, the seller line, VAT, warranty, contract formation,
 // the exit topic, the Impressum and the structured data must say what the declarations say, and no clause of another
-// declaration's texts may stand anywhere on the page. Expected texts come from the fresh clone's data files, put
-// together in tests/support/declared-texts.ts, not from the page's view code.
+// declaration's texts may stand anywhere on the page. The English edition (/en/, /en/impressum/) says the same in
+// English, a Vermögensanlage's statutory warnings in German word for word, each followed by its translation. Expected
+// texts come from the fresh clone's data files, put together in tests/support/declared-texts.ts, not from the page's
+// view code.
 
 const texts = {
   "risk-notice": readDataFile("risk-notice", fixtureRoot),
@@ -45,6 +50,8 @@ const texts = {
   "return-model": readDataFile("return-model", fixtureRoot),
 };
 const imprint = readDataFile("imprint", fixtureRoot);
+const englishTexts = englishDeclaredContent(texts);
+const englishImprint = englishEdition(imprint);
 
 interface Variant extends Declarations {
   name: string;
@@ -52,6 +59,9 @@ interface Variant extends Declarations {
   contradictions: string[];
   /** This variant's own texts, filled in as the build's are. */
   own: string[];
+  /** The same in the English edition. */
+  englishContradictions: string[];
+  englishOwn: string[];
 }
 
 const variants: Variant[] = distinctVariants(texts).map((declarations) => ({
@@ -59,13 +69,19 @@ const variants: Variant[] = distinctVariants(texts).map((declarations) => ({
   name: describeDeclarations(declarations),
   contradictions: contradictingClauses(texts, declarations),
   own: declaredTexts(texts, declarations),
+  englishContradictions: contradictingClauses(englishTexts, declarations),
+  englishOwn: declaredTexts(englishTexts, declarations),
 }));
 
 /** The label of the buyer's fact whose value is the named field, e.g. „Umsatzsteuer“ for {umsatzsteuer}. */
-const factLabel = (token: string) =>
-  texts["buyer-facts"].topics.flatMap((topic) => topic.facts ?? []).find((fact) => fact.value === `{${token}}`)!.label;
-const exitTopic = texts["buyer-facts"].topics.find((topic) => topic.notes?.includes("{ausstieg}"))!.title;
+const factLabelIn = (buyerFacts: DeclaredContent["buyer-facts"], token: string) =>
+  buyerFacts.topics.flatMap((topic) => topic.facts ?? []).find((fact) => fact.value === `{${token}}`)!.label;
+const factLabel = (token: string) => factLabelIn(texts["buyer-facts"], token);
+const exitTopicIn = (buyerFacts: DeclaredContent["buyer-facts"]) =>
+  buyerFacts.topics.find((topic) => topic.notes?.includes("{ausstieg}"))!.title;
+const exitTopic = exitTopicIn(texts["buyer-facts"]);
 const disputeHeading = imprint.sections.find((section) => section.onlyForBusinessSellers)!.heading;
+const englishDisputeHeading = englishImprint.sections.find((section) => section.onlyForBusinessSellers)!.heading;
 
 interface BuiltVariant {
   site: RunningSite;
@@ -74,6 +90,8 @@ interface BuiltVariant {
   buyerFacts: ReturnType<typeof readDataFile<"buyer-facts">>;
   riskNotice: ReturnType<typeof readDataFile<"risk-notice">>;
   reviews: ReturnType<typeof readDataFile<"reviews">>["reviews"];
+  /** The filled-in declared texts in their English edition. */
+  english: DeclaredContent;
 }
 
 /**
@@ -107,6 +125,13 @@ async function buildVariants(lane: Variant[], scratch: string, built: Map<string
         buyerFacts: readDataFile("buyer-facts", root),
         riskNotice: readDataFile("risk-notice", root),
         reviews: readDataFile("reviews", root).reviews,
+        english: englishDeclaredContent({
+          "risk-notice": readDataFile("risk-notice", root),
+          contact: readDataFile("contact", root),
+          "buyer-facts": readDataFile("buyer-facts", root),
+          "return-model-texts": readDataFile("return-model-texts", root),
+          "return-model": readDataFile("return-model", root),
+        }),
       });
     }
   } finally {
@@ -158,7 +183,7 @@ test.describe("every variant of the offer reads consistently", () => {
 
   for (const variant of variants) {
     test(variant.name, async ({ page }) => {
-      const { site, owner, buyerFacts, riskNotice, reviews } = built.get(variant.name)!;
+      const { site, owner, buyerFacts, riskNotice, reviews, english } = built.get(variant.name)!;
       const seller = sellsAs(variant.sellerType);
       await page.goto(site.url, { waitUntil: "domcontentloaded" });
 
@@ -224,6 +249,51 @@ test.describe("every variant of the offer reads consistently", () => {
       await expect(page.getByRole("heading", { name: disputeHeading })).toHaveCount(Number(seller === "unternehmer"));
       const imprintText = plain(await page.locator("main").evaluate((main) => main.textContent ?? ""));
       for (const contradiction of variant.contradictions) expect(imprintText).not.toContain(contradiction);
+
+      // The English edition: the same declarations in English. A Vermögensanlage's warnings are the statute's, so
+      // each stands in German, word for word and marked as German, followed by its English translation; a plain
+      // sale's warnings are English only.
+      await page.goto(`${site.url}/en/`, { waitUntil: "domcontentloaded" });
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      const germanWarnings = riskNotice.warnings[variant.offerStatus].map(plain);
+      const englishWarnings = english["risk-notice"].warnings[variant.offerStatus].map(plain);
+      const statutory = variant.offerStatus === "vermoegensanlage";
+      const shownWarnings = await page.getByTestId("risk-warnings").locator("p").allTextContents();
+      expect(shownWarnings.map(plain)).toEqual(
+        statutory ? germanWarnings.flatMap((german, index) => [german, englishWarnings[index]]) : englishWarnings,
+      );
+      const germanOnEnglishPage = await page.getByTestId("risk-warnings").locator('p[lang="de"]').allTextContents();
+      expect(germanOnEnglishPage.map(plain)).toEqual(statutory ? germanWarnings : []);
+      const englishRisks = (await page.getByTestId("risk-notice").locator("li").allTextContents()).map(plain);
+      const englishOfferRisks = english["risk-notice"].offerRisks[variant.offerStatus];
+      expect(englishRisks.slice(0, englishOfferRisks.length)).toEqual(englishOfferRisks.map(plain));
+
+      const englishSellerLine = english.contact.sellerLine[variant.offerStatus]
+        .replace("{name}", owner.name)
+        .replace("{anschrift}", owner.address)
+        .replace("{verkaufsart}", english.contact.saleKind[seller]);
+      await expect(page.getByTestId("seller-line")).toHaveText(englishSellerLine);
+      const englishFacts = english["buyer-facts"];
+      await expect(factValue(page, factLabelIn(englishFacts, "umsatzsteuer"))).toHaveText(
+        plain(english["return-model-texts"].vatStatus[vatSentenceKey(variant)]),
+      );
+      await expect(factValue(page, factLabelIn(englishFacts, "gewaehrleistung"))).toHaveText(
+        plain(warrantyText(english, variant)),
+      );
+      await expect(factValue(page, factLabelIn(englishFacts, "vertragsschluss"))).toHaveText(
+        plain(englishFacts.contractFormation[seller]),
+      );
+      const englishExit = page.getByTestId("buyer-facts").locator("details", { hasText: exitTopicIn(englishFacts) });
+      await expect(englishExit.locator("p")).toHaveText([englishFacts.exitNote[variant.offerStatus]]);
+
+      const englishPageText = plain(await page.locator("main").evaluate((main) => main.textContent ?? ""));
+      for (const clause of variant.englishOwn.flatMap(clausesOf)) expect(englishPageText).toContain(clause);
+      expect(variant.englishContradictions.length).toBeGreaterThan(0);
+      for (const contradiction of variant.englishContradictions) expect(englishPageText).not.toContain(contradiction);
+      await page.goto(`${site.url}/en/impressum/`, { waitUntil: "domcontentloaded" });
+      await expect(page.getByRole("heading", { name: englishDisputeHeading })).toHaveCount(
+        Number(seller === "unternehmer"),
+      );
     });
   }
 });

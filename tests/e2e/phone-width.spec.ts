@@ -1,5 +1,5 @@
 // At a phone's 375 px nothing the visitor reads touches the screen's edge or is cut off.
-import { expect, test } from "./fixtures.ts";
+import { expect, placeholderAndRoom, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -23,13 +23,7 @@ test("the contact form's e-mail example fits its field", async ({ page }) => {
   const email = page.locator('#kontakt input[type="email"]');
   await email.scrollIntoViewIfNeeded();
   await expect(email).toBeVisible();
-  const { text, room } = await email.evaluate((input: HTMLInputElement) => {
-    const style = getComputedStyle(input);
-    const context = document.createElement("canvas").getContext("2d")!;
-    context.font = style.font;
-    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-    return { text: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
-  });
+  const { text, room } = await placeholderAndRoom(email);
   expect(text).toBeGreaterThan(0);
   expect(text).toBeLessThanOrEqual(room);
 });

@@ -16,6 +16,7 @@ const headline = "Ihre Investition in Freiheit und Ruhe auf dem Wasser";
 const site = { name: "Hausboot am Plessower See", title: "Hausboot am Plessower See als Kapitalanlage" };
 const forecastInputs = { purchasePriceEuro: 89_000, averagePricePerNightEuro: 145, occupiedNightsPerSeason: 75 };
 const pdfName = "expose-hausboot-am-plessower-see.pdf";
+const englishPdfName = "expose-hausboot-am-plessower-see-en.pdf";
 // No system Chromium: the build takes the one from the npm package, as in Netlify's build image.
 const withoutSystemChromium = { CHROMIUM_PATH: "/nonexistent/chromium" };
 
@@ -137,6 +138,22 @@ describe("the exposé as a PDF, on content other than the demo's", () => {
     for (const url of [`mailto:${email}`, readDataFile("site", root).listingUrl, `${siteUrl}/`]) {
       expect(urls.split(/\s+/)).toContain(url);
     }
+
+    // The English page links its own PDF, printed from /en/ by the same build and held to the same limits.
+    const englishPdf = join(dist, englishPdfName);
+    expect(Number((await pdfInfo(englishPdf)).Pages)).toBeLessThanOrEqual(5);
+    expect(statSync(englishPdf).size).toBeLessThanOrEqual(2_000_000);
+    expect(readFileSync(join(dist, "en", "index.html"), "utf8")).toContain(`href="/${englishPdfName}"`);
+    const { stdout: englishText } = await run("pdftotext", ["-enc", "UTF-8", englishPdf, "-"]);
+    const englishPrice = new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency: "EUR",
+      maximumFractionDigits: 0,
+    });
+    expect(withoutSpace(englishText)).toContain(englishPrice.format(forecastInputs.purchasePriceEuro));
+    expect(englishText).not.toContain("Preview");
+    const { stdout: englishUrls } = await run("pdfinfo", ["-url", englishPdf]);
+    expect(englishUrls.split(/\s+/)).toContain(`${siteUrl}/en/`);
   }, 300_000);
 
   it("a preview build on a machine where no browser starts says so on the preview strip and links no PDF", async () => {

@@ -317,13 +317,20 @@ describe("importing the owner's photos and video", () => {
         [dataFilePath("gallery"), dataFilePath("life-aboard"), dataFilePath("hero")].includes(placeholder.file) &&
         !openBefore.has(key(placeholder)),
     );
+    // The English words about the drawings too, while the file has its English block (docs/i18n.md).
     expect(mediaTexts.map(key)).toEqual([
       "src/content/hero.yaml › posterAlt",
       "src/content/hero.yaml › videoLabel",
+      "src/content/hero.yaml › en.posterAlt",
+      "src/content/hero.yaml › en.videoLabel",
       "src/content/life-aboard.yaml › photoAlt",
+      "src/content/life-aboard.yaml › en.photoAlt",
       "src/content/gallery.yaml › photos[0].caption",
       "src/content/gallery.yaml › photos[1].caption",
       "src/content/gallery.yaml › photos[2].caption",
+      "src/content/gallery.yaml › en.photos[0].caption",
+      "src/content/gallery.yaml › en.photos[1].caption",
+      "src/content/gallery.yaml › en.photos[2].caption",
     ]);
     for (const placeholder of mediaTexts) expect(firstRun.stdout).toContain(formatPlaceholder(placeholder));
     expect(readDataFile("gallery", root).photos.map(({ file }) => file)).toEqual([

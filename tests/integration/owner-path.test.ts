@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { runNode } from "../../scripts/run-node.ts";
-import { formatDataPath } from "../../src/lib/placeholders.ts";
+import { formatPlaceholder } from "../../src/lib/placeholders.ts";
 import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
 import { readOwnerMedia } from "../../src/lib/owner-media.ts";
 import { astroBuild, listedPlaceholders } from "../support/owner-commands.ts";
@@ -52,12 +52,14 @@ it("fill in what preflight lists, import photos and a video, describe them: the 
   expect(mediaTexts.map(({ file, path }) => `${file} › ${path.join(".")}`)).toEqual([
     `${dataFilePath("hero")} › posterAlt`,
     `${dataFilePath("hero")} › videoLabel`,
+    `${dataFilePath("hero")} › en.posterAlt`,
+    `${dataFilePath("hero")} › en.videoLabel`,
     `${dataFilePath("life-aboard")} › photoAlt`,
+    `${dataFilePath("life-aboard")} › en.photoAlt`,
     ...[0, 1, 2].map((index) => `${dataFilePath("gallery")} › photos.${index}.caption`),
+    ...[0, 1, 2].map((index) => `${dataFilePath("gallery")} › en.photos.${index}.caption`),
   ]);
-  for (const { file, path, explanation } of mediaTexts) {
-    expect(imported.output).toContain(`${file} › ${formatDataPath(path)}: ${explanation}`);
-  }
+  for (const placeholder of mediaTexts) expect(imported.output).toContain(formatPlaceholder(placeholder));
   expect(await readOwnerMedia(copy)).toMatchObject({
     gallery: { count: 3 },
     lifeAboard: { count: 1 },

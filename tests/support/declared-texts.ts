@@ -121,3 +121,25 @@ export function contradictingClauses(content: DeclaredContent, declarations: Dec
 
 export const describeDeclarations = ({ offerStatus, sellerType, vatStatus, limitationPeriod }: Declarations) =>
   [offerStatus, sellerType, vatStatus, ...(sellerType === "privat" ? [] : [limitationPeriod])].join(" × ");
+
+/**
+ * A data file as the English edition reads it: the texts of its `en:` block over the German values, by key and by
+ * list position, the facts (and any text the block leaves out) from German; without its `en:` and `lang:` keys. Put
+ * together here, not with src/lib/translated-content.ts, so the tests do not check the page's code with itself.
+ */
+export function englishEdition<File extends object>(file: File): File {
+  const { en, lang: _lang, ...german } = file as { en?: unknown; lang?: unknown };
+  const over = (base: unknown, texts: unknown): unknown => {
+    if (typeof base === "string") return typeof texts === "string" ? texts : base;
+    if (Array.isArray(base))
+      return base.map((item, index) => over(item, Array.isArray(texts) ? texts[index] : undefined));
+    if (typeof base !== "object" || base === null) return base;
+    const record = (typeof texts === "object" && texts !== null ? texts : {}) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(base).map(([key, value]) => [key, over(value, record[key])]));
+  };
+  return over(german, en) as File;
+}
+
+/** The declared texts' files in their English edition. */
+export const englishDeclaredContent = (content: DeclaredContent): DeclaredContent =>
+  Object.fromEntries(Object.entries(content).map(([name, file]) => [name, englishEdition(file)])) as DeclaredContent;

@@ -103,9 +103,14 @@ function checkSub(field: AnyField, parent: unknown, parentPath: string, problems
   checkField(field, value, `${parentPath}.${field.name}`, problems);
 }
 
-/** A data file's values as the editor saves them: strings trimmed, empty optional fields left out, booleans set. */
-export function savedByEditor(fields: readonly Field[], values: Values): Values {
-  return savedObject(fields as AnyField[], values);
+/**
+ * A data file's values as the editor saves them: strings trimmed, empty optional fields left out, booleans set. With
+ * i18n (`locales`, structure single_file_default_root) it also writes the locales it saved as `lang`
+ * (draft/save/serialize.js); the other locales' blocks (`en:`) are values of their own, here kept as they are.
+ */
+export function savedByEditor(fields: readonly Field[], values: Values, locales: readonly string[] = []): Values {
+  const saved = savedObject(fields as AnyField[], values);
+  return locales.length > 1 ? { ...saved, lang: [...locales] } : saved;
 }
 
 function savedObject(fields: readonly AnyField[], values: Values | undefined): Values {

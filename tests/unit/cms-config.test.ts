@@ -158,3 +158,85 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
     expect(fixed).not.toContain("return-model.averagePricePerNightEuro");
   });
 });
+
+type Values = Record<string, unknown>;
+
+/** The specification's fixed wordings of a schema, as paths: literal texts other than a list item's kind. */
+function specifiedPaths(node: SchemaNode, prefix = ""): string[] {
+  if (typeof node.const === "string") return [prefix.slice(0, -1)];
+  if (node.type === "object") {
+    return Object.entries(node.properties ?? {})
+      .filter(([key]) => key !== "kind")
+      .flatMap(([key, child]) => specifiedPaths(child, `${prefix}${key}.`));
+  }
+  if (node.type === "array") return specifiedPaths(node.items!, `${prefix.slice(0, -1)}[].`);
+  return [];
+}
+
+describe("the editor with English (site.yaml › languages: [de, en])", () => {
+  const bilingual = cmsConfig({ repo: "konto/hausboot", languages: ["de", "en"] });
+  const german = cmsConfig({ repo: "konto/hausboot", languages: ["de"] });
+  type Collection = { name: string; i18n?: boolean; files: { i18n?: boolean; fields: Field[] }[] };
+  const fieldsIn = (config: typeof german, name: DataFileName) =>
+    new Map(configFields((config.collections as Collection[]).find((c) => c.name === name)!.files[0]!.fields));
+  const i18nOf = (name: DataFileName, path: string) => (fieldsIn(bilingual, name).get(path) as { i18n?: unknown }).i18n;
+
+  it("uses Sveltia's own i18n: German at the root, English under en:, German the default", () => {
+    expect(bilingual.i18n).toEqual({
+      structure: "single_file_default_root",
+      locales: ["de", "en"],
+      default_locale: "de",
+    });
+    for (const { name, i18n, files } of bilingual.collections as Collection[]) {
+      const translated = name !== "not-found";
+      expect([i18n, files[0]!.i18n], name).toEqual(translated ? [true, true] : [undefined, undefined]);
+    }
+  });
+
+  it("translates texts and the groups and lists holding them; facts exist once, in German", () => {
+    expect(i18nOf("contact", "form")).toBe(true);
+    expect(i18nOf("contact", "form.privacyText")).toBe(true);
+    expect(i18nOf("gallery", "photos")).toBe(true);
+    expect(i18nOf("gallery", "photos[].caption")).toBe(true);
+    expect(i18nOf("gallery", "photos[].file")).toBe(false);
+    expect(i18nOf("return-model", "costItems[].label")).toBe(true);
+    expect(i18nOf("return-model", "costItems[].euroPerYear")).toBe(false);
+    expect(i18nOf("return-model", "purchasePriceEuro")).toBe(false);
+    expect(i18nOf("return-model", "scenarioNights")).toBe(false);
+    expect(i18nOf("owner", "name")).toBe(false);
+    expect(i18nOf("owner", "email")).toBe(false);
+    expect(i18nOf("owner", "mailProvider")).toBe(true);
+    expect(i18nOf("owner", "mailProvider.seat")).toBe(false);
+    expect(i18nOf("site", "languages")).toBe(false);
+    expect(i18nOf("reviews", "reviews[].author")).toBe(false);
+    expect(i18nOf("reviews", "reviews[].text")).toBe(true);
+  });
+
+  it("differs from the German-only form only in i18n and the specified wordings' patterns, which take the English text's rule", () => {
+    for (const name of dataFileNames) {
+      const bilingualFields = fieldsIn(bilingual, name);
+      for (const [path, field] of fieldsIn(german, name)) {
+        const { i18n, fields: _fields, field: _item, types: _types, ...withI18n } = bilingualFields.get(path) as Values;
+        const { fields: _g, field: _gi, types: _gt, ...germanOnly } = field as Values;
+        expect(i18n === undefined, `${name}.${path}`).toBe(name === "not-found");
+        if (specifiedPaths(schemaNode(name)).includes(path) && i18n) {
+          expect({ ...withI18n, pattern: undefined }, `${name}.${path}`).toEqual({ ...germanOnly, pattern: undefined });
+          expect(withI18n.pattern, `${name}.${path}`).not.toEqual(germanOnly.pattern);
+        } else {
+          expect(withI18n, `${name}.${path}`).toEqual(germanOnly);
+        }
+      }
+    }
+    // The German wording meets the English rule too; the field stays read-only and the build checks it literally.
+    const headline = fieldsIn(bilingual, "hero").get("headline") as { pattern: [string, string]; readonly: boolean };
+    expect(headline.readonly).toBe(true);
+    const wording = readDataFile("hero", fixtureRoot).headline;
+    expect(new RegExp(headline.pattern[0]).test(wording)).toBe(true);
+    expect(new RegExp(headline.pattern[0]).test("Your investment in freedom and calm on the water")).toBe(true);
+    expect(new RegExp(headline.pattern[0]).test("")).toBe(false);
+  });
+
+  it("has no i18n with German only", () => {
+    expect(JSON.stringify(german)).not.toContain('"i18n"');
+  });
+});

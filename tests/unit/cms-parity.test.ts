@@ -19,7 +19,9 @@ type Values = Record<string, unknown>;
 type Path = (string | number)[];
 type AnyField = Field & { name: string; widget?: string; fields?: Field[]; field?: Field; types?: AnyField[] };
 
-const config = cmsConfig({ repo: "konto/hausboot" });
+// The German form: with English on, the same fields but for Sveltia's i18n flags and the specified wordings' patterns
+// (tests/unit/cms-config.test.ts, „with English“); each text's English value meets its German rule by construction.
+const config = cmsConfig({ repo: "konto/hausboot", languages: ["de"] });
 const collections = config.collections as { name: string; files: { fields: Field[] }[] }[];
 const formFieldsOf = (name: DataFileName) =>
   collections.find((collection) => collection.name === name)!.files[0]!.fields;

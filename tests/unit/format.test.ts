@@ -12,6 +12,7 @@ import {
   numberInWords,
   typeset,
   withUnit,
+  formatsIn,
 } from "../../src/lib/format.ts";
 
 // Written out so each expectation shows where a no-break space belongs.
@@ -113,5 +114,46 @@ describe("typeset", () => {
   it("is idempotent", () => {
     const once = typeset("Art. 15 DSGVO, 800 l Diesel, 3,3 % p. a.");
     expect(typeset(once)).toBe(once);
+  });
+});
+
+describe("English figures (en-GB) for the English edition", () => {
+  const en = formatsIn("en");
+
+  it("puts the euro sign first with thousands commas, and the percent sign straight after the figure", () => {
+    expect(en.formatEuro(75_000)).toBe("€75,000");
+    expect(en.formatEuro(-300)).toBe("\u2212€300");
+    expect(en.formatPercent(3.3)).toBe("3.3%");
+    expect(en.formatPercent(-0.4)).toBe("\u22120.4%");
+    expect(en.formatPercent(30, 0)).toBe("30%");
+  });
+
+  it("writes months, lengths, power, nights, ratings and small numbers the British way", () => {
+    expect(en.formatMonthYear("2025-08")).toBe("August 2025");
+    expect(en.formatMeters(13.25)).toBe(`13.25${nb}m`);
+    expect(en.formatMeters(0.9)).toBe(`0.90${nb}m`);
+    expect(en.formatEnginePower(77)).toBe(`77${nb}kW (105${nb}hp)`);
+    expect(en.formatNights(60)).toBe(`60${nb}nights`);
+    expect(en.formatNights(1)).toBe(`1${nb}night`);
+    expect(en.withUnit(1200, "l")).toBe(`1,200${nb}l`);
+    expect(en.formatRating(5)).toBe("5.0");
+    expect(en.numberInWords(4)).toBe("four");
+    expect(en.numberInWords(13)).toBe("13");
+    expect(en.formatList(["a", "b", "c"])).toBe("a, b and c");
+  });
+
+  it("keeps figures with their units and references with their numbers", () => {
+    expect(en.typeset("3.3% p.a. at 60 nights, 20 reviews, 4 berths")).toBe(
+      `3.3%${nb}p.a. at 60${nb}nights, 20${nb}reviews, 4${nb}berths`,
+    );
+    expect(en.typeset("under § 2 para. 1 no. 3 VermAnlG, by 31 December 2028")).toBe(
+      `under §${nb}2 para.${nb}1 no.${nb}3 VermAnlG, by 31${nb}December 2028`,
+    );
+    expect(en.typeset("1930 in the Netherlands, 2 long days")).toBe("1930 in the Netherlands, 2 long days");
+  });
+
+  it("leaves the German formats as they were", () => {
+    expect(formatEuro(75_000)).toBe(`75.000${nb}€`);
+    expect(formatMonthYear("2025-08")).toBe("August 2025");
   });
 });

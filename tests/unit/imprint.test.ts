@@ -1,7 +1,9 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readDataFile } from "../../src/lib/data-files.ts";
 import type { DataFile } from "../../src/content-schemas/index.ts";
 import { imprintSections } from "../../src/lib/legal-pages.ts";
+import { inLanguage } from "../../src/lib/translated-content.ts";
+import { sellerTypes } from "../../src/content-schemas/owner.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 // The Impressum's texts as a fresh clone has them, filled with fixed owners.
@@ -79,4 +81,32 @@ it("names the person responsible under § 18 Abs. 2 MStV only for editorial cont
 
 it("no longer carries disclaimers that protect nothing", () => {
   expect(text(privateSeller)).not.toMatch(/Haftung für|keine Gewähr/);
+});
+
+describe("the English Imprint (imprint.yaml › en, read as the English page reads it)", () => {
+  const english = inLanguage(imprint, "en", "imprint.yaml");
+  const englishBlock = imprint.en as { sections: { heading: string }[]; businessDetails: Record<string, string> };
+
+  it.each([
+    ...sellerTypes.map((sellerType) => ({ sellerType, publishesEditorialContent: false })),
+    { sellerType: "unternehmer" as const, publishesEditorialContent: true },
+  ])(
+    "has the German page's sections for $sellerType (editorial: $publishesEditorialContent), in English",
+    (declarations) => {
+      const owner = { ...privateSeller, ...declarations };
+      const business = declarations.sellerType !== "privat";
+      const expected = imprint.sections.flatMap((section, index) =>
+        (section.onlyForBusinessSellers && !business) ||
+        (section.onlyWithEditorialContent && !declarations.publishesEditorialContent)
+          ? []
+          : [englishBlock.sections[index]!.heading],
+      );
+      expect(imprintSections(english, owner).map((section) => section.heading)).toEqual(expected);
+    },
+  );
+
+  it("fills the business details' English lines", () => {
+    const sections = imprintSections(english, { ...privateSeller, sellerType: "unternehmer", vatId: "DE123456789" });
+    expect(sections[0]!.paragraphs[1]).toBe(englishBlock.businessDetails.vatId!.replace("{wert}", "DE123456789"));
+  });
 });
