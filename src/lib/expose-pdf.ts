@@ -2,7 +2,7 @@
 // files only (no server, no network), then given the metadata Chromium does not write.
 import { readFile, stat } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import type { Browser } from "playwright-core";
 
 /** The print exposé's limits (README "Printed exposé"); the PDF is held to the same. */
@@ -117,8 +117,41 @@ export async function printExposé(
     // The same content gives the same file, as every other file of the build: no time of printing in it.
     const info = pdfDocument.context.lookup(pdfDocument.context.trailerInfo.Info, PDFDict);
     for (const key of ["CreationDate", "ModDate"]) info.delete(PDFName.of(key));
+    numberStructureIds(pdfDocument);
     return { pdf: await pdfDocument.save(), pages: pdfDocument.getPageCount(), placeholderMarks };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * Chromium names the tagged structure's table cells after its DOM node counter ("node00000486"), which differs from
+ * one printing to the next. Renumbered in their order (so the ID tree stays sorted), the same page gives the same bytes.
+ */
+function numberStructureIds(pdfDocument: PDFDocument): void {
+  const nodeId = /^node\d+$/;
+  const strings: { holder: PDFDict | PDFArray; key: PDFName | number; id: string }[] = [];
+  const visit = (object: unknown) => {
+    if (object instanceof PDFDict) {
+      for (const [key, value] of object.entries()) {
+        if (value instanceof PDFString && nodeId.test(value.asString())) {
+          strings.push({ holder: object, key, id: value.asString() });
+        } else visit(value);
+      }
+    } else if (object instanceof PDFArray) {
+      for (let index = 0; index < object.size(); index++) {
+        const value = object.get(index);
+        if (value instanceof PDFString && nodeId.test(value.asString())) {
+          strings.push({ holder: object, key: index, id: value.asString() });
+        } else visit(value);
+      }
+    }
+  };
+  for (const [, object] of pdfDocument.context.enumerateIndirectObjects()) visit(object);
+  const ids = [...new Set(strings.map(({ id }) => id))].sort();
+  const renamed = new Map(ids.map((id, index) => [id, PDFString.of(`node${String(index + 1).padStart(8, "0")}`)]));
+  for (const { holder, key, id } of strings) {
+    if (holder instanceof PDFDict) holder.set(key as PDFName, renamed.get(id)!);
+    else holder.set(key as number, renamed.get(id)!);
   }
 }

@@ -227,6 +227,17 @@ test.describe("the editor at /admin/, on the project's own files", () => {
       expect(Math.abs((await row("ownerProfit")) - ownerProfit)).toBeLessThanOrEqual(0.5);
       expect(Math.abs((await row("yield")) - yieldPercent)).toBeLessThanOrEqual(0.05);
 
+      // The English edition of the same build shows the shared figure too, under its English label.
+      const englishTable = inLanguage(readDataFile("return-model-texts", copy), "en", "return-model-texts.yaml").table;
+      await page.goto(`file://${join(dist, "en", "index.html")}`);
+      const englishPriceRow = page
+        .getByTestId("return-model-table")
+        .getByRole("row")
+        .filter({ hasText: englishTable.pricePerNight.split("{")[0]!.trim() })
+        .first();
+      expect(figure(await englishPriceRow.getByRole("cell").innerText())).toBe(price);
+      await page.goto(`file://${join(dist, "index.html")}`);
+
       // The gallery with the new caption and the uploaded photo, and the contact section as before the save.
       const grid = page.getByTestId("gallery-grid");
       await expect(grid.locator(":scope > li")).toHaveCount(photos.length);
