@@ -3,7 +3,6 @@
 // out here from the data files' inputs with Intl's en-GB formats, not by the view code; the contract strings are
 // the data files' or written out.
 import { execFile } from "node:child_process";
-import { writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -23,7 +22,7 @@ import {
   renderEverySection,
   test,
 } from "./fixtures.ts";
-import { readPdfPages } from "./pdf-pages.ts";
+import { downloadedPdf, readPdfPages } from "./pdf-pages.ts";
 
 const run = promisify(execFile);
 const { content } = readSiteContent();
@@ -324,13 +323,8 @@ test.describe("the English page holds what the German page holds", () => {
     expect(href).toMatch(/^\/expose-[a-z0-9-]+-en\.pdf$/);
     await page.goto("/");
     await expect(page.locator("a[data-expose-pdf]").first()).not.toHaveAttribute("href", href);
-    const response = await request.get(href);
-    expect(response.headers()["content-type"]).toBe("application/pdf");
     const file = testInfo.outputPath("expose-en.pdf");
-    const body = await response.body();
-    await writeFile(file, body);
-    const { stdout } = await run("pdfinfo", [file]);
-    const pdfPages = Number(/^Pages:\s+(\d+)$/m.exec(stdout)![1]);
+    const { body, info: stdout, pages: pdfPages } = await downloadedPdf(request, href, file);
     expect(pdfPages).toBeLessThanOrEqual(5);
     expect(stdout).toMatch(/^Title:\s+\S/m);
     const { stdout: text } = await run("pdftotext", [file, "-"]);

@@ -1,9 +1,6 @@
-import { execFile } from "node:child_process";
-import { writeFile } from "node:fs/promises";
-import { promisify } from "node:util";
 import { expect, test } from "./fixtures.ts";
+import { downloadedPdf } from "./pdf-pages.ts";
 
-const run = promisify(execFile);
 const linkName = /^Exposé als PDF/;
 
 test("links the exposé as a PDF by the return model and the contact section, labelled with its pages and size, never printed", async ({
@@ -19,14 +16,7 @@ test("links the exposé as a PDF by the return model and the contact section, la
   expect(href).toMatch(/^\/expose-[a-z0-9-]+\.pdf$/);
   await expect(links.last()).toHaveAttribute("href", href!);
 
-  const response = await request.get(href!);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("application/pdf");
-  const pdf = testInfo.outputPath("expose.pdf");
-  const body = await response.body();
-  await writeFile(pdf, body);
-  const { stdout } = await run("pdfinfo", [pdf]);
-  const pages = Number(/^Pages:\s+(\d+)$/m.exec(stdout)![1]);
+  const { body, pages } = await downloadedPdf(request, href!, testInfo.outputPath("expose.pdf"));
   const megabytes = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     body.byteLength / 1_000_000,
   );

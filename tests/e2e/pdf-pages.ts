@@ -1,3 +1,7 @@
+import { execFile } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 type Matrix = [number, number, number, number, number, number];
@@ -67,3 +71,19 @@ function imageExtents(operators: { fnArray: number[]; argsArray: unknown[][] }, 
   });
   return images;
 }
+
+/**
+ * The PDF at `href` as the site serves it, checked to be one, saved to `file` and read with poppler's `pdfinfo`: its
+ * bytes, its page count and pdfinfo's whole report.
+ */
+export async function downloadedPdf(request: APIRequestContext, href: string, file: string) {
+  const response = await request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const body = await response.body();
+  await writeFile(file, body);
+  const { stdout: info } = await runTool("pdfinfo", [file]);
+  return { body, info, pages: Number(/^Pages:\s+(\d+)$/m.exec(info)![1]) };
+}
+
+const runTool = promisify(execFile);
