@@ -4,7 +4,8 @@
  * build, as `npm run bench` measures it) and on each reference site, over HTTP/1.1 and over HTTP/2, `--runs` times
  * each, every run started once the machine is quiet enough (bench/load-gate.ts). Prints each run and the medians as a
  * Markdown table and writes the CLI's JSON reports to `bench/compare/`. `--page <folder>` measures an existing build
- * instead of building one. `--reference bench/floor-page` measures what the machine itself costs: a page of one
+ * instead of building one; `--path /en/` (repeatable, default `/`) measures these pages of it, each in turn within a
+ * round. `--reference bench/floor-page` measures what the machine itself costs: a page of one
  * heading and one sentence. `--chrome-flag <flag>` (repeatable) adds a Chromium flag to every run, for a diagnosis
  * only: `--chrome-flag=--disable-features=PaintHolding` measures the runs in which Chromium paints as soon as it can
  * (README, Performance).
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     reference: { type: "string", multiple: true },
     "reference-name": { type: "string", multiple: true },
     page: { type: "string" },
+    path: { type: "string", multiple: true, default: ["/"] },
     runs: { type: "string", default: "5" },
     "chrome-flag": { type: "string", multiple: true, default: [] },
   },
@@ -61,10 +63,14 @@ try {
     sites.push(site);
     const front = await startHttp2Front(new URL(site.url));
     fronts.push(front);
-    targets.push(
-      { name, protocol: "HTTP/1.1", url: `${site.url}/` },
-      { name, protocol: "HTTP/2", url: `${front.url}/` },
-    );
+    const paths = root === pageRoot ? options.path : ["/"];
+    for (const page of paths) {
+      const named = page === "/" ? name : `${name} ${page}`;
+      targets.push(
+        { name: named, protocol: "HTTP/1.1", url: `${site.url}${page}` },
+        { name: named, protocol: "HTTP/2", url: `${front.url}${page}` },
+      );
+    }
   }
   await rm(reportDir, { recursive: true, force: true });
   await mkdir(reportDir, { recursive: true });
