@@ -1,5 +1,5 @@
 // Where the data files are, and their values as YAML reads them, unchecked: for code that runs after the build has
-// checked them (the contact function, the production guard) and should not carry the schemas.
+// checked them (the production guard) or must answer for files the schema would refuse (preflight, the editor).
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,7 +10,7 @@ export const contentFolder = "src/content";
 
 export const dataFilePath = (name: DataFileName) => `${contentFolder}/${name}.yaml`;
 
-/** A bundled copy of this module (the contact function on Netlify) finds the project by walking up. */
+/** A bundled copy of this module (Astro's build bundles it) finds the project by walking up. */
 export function projectRoot(root?: string): string {
   if (root !== undefined) return root;
   for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {

@@ -49,7 +49,7 @@ export function composeContactMail(
       : "",
   ].filter(Boolean);
   return {
-    from: { name: `Kontaktformular ${siteName()}`, address: addresses.from },
+    from: { name: `Kontaktformular ${siteName}`, address: addresses.from },
     to: addresses.to,
     ...(refused.includes("email")
       ? {}
@@ -58,7 +58,7 @@ export function composeContactMail(
       (nameShown ? `Neue Anfrage zum Hausboot von ${input.name}` : "Neue Anfrage zum Hausboot") +
       (foreign ? ` (auf ${languageWords[language].name})` : ""),
     text: [
-      `Neue Anfrage über das Kontaktformular von ${siteName()}`,
+      `Neue Anfrage über das Kontaktformular von ${siteName}`,
       "",
       ...notes.flatMap((note) => [note, ""]),
       ...fieldLines(input),
