@@ -86,17 +86,21 @@ const withOpenChoice = (choices: NonNullable<FormMeta["choices"]>, open: string)
   { label: `Noch offen (die Vorschau zeigt „${parsePlaceholder(open)?.shown ?? open}“)`, value: open },
 ];
 
+/** A decision's open placeholder: what the preview shows for it, then the explanation. */
+export type OpenChoice = `${string} (Platzhalter: ${string}`;
+
 /**
- * One of `options`, or until the owner decides the placeholder `open`, which a production build refuses. The editor
- * shows each option in `words`, with the word the file holds after it.
+ * One of `options`, or until the owner decides the placeholder `open`, which a production build refuses; typed as
+ * such, so no code takes an open decision for a made one. The editor shows each option in `words`, with the word
+ * the file holds after it.
  */
-export function choice<const Option extends string>(
+export function choice<const Option extends string, const Open extends OpenChoice>(
   label: Label,
   options: readonly Option[],
-  open: string,
+  open: Open,
   words: Readonly<Record<Option, string>>,
 ) {
-  const field = z.enum([...options, open] as unknown as [Option, ...Option[]], {
+  const field = z.enum([...options, open], {
     error: `muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`,
   });
   const choices = options.map((option) => ({ label: `${words[option]} („${option}“)`, value: option }));

@@ -7,9 +7,11 @@ const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
 export const sellerTypes = ["privat", "unternehmer", "kleinunternehmer"] as const;
 export type SellerType = (typeof sellerTypes)[number];
 
-/** How a fresh clone holds the declaration: the page shows a marked question, never „privat“; production refuses. */
+/** What the page shows while the declaration is open: a marked question, never „privat“; production refuses it. */
+export const openSellerTypeShown = "[privat oder gewerblich?]";
+
 const openSellerType =
-  "[privat oder gewerblich?] (Platzhalter: „privat“ eintragen, wenn Sie das Hausboot als Privatperson verkaufen; „unternehmer“, wenn Sie es im Rahmen einer gewerblichen oder selbständigen Tätigkeit verkaufen (§ 14 BGB), auch ohne Firma oder Handelsregister; „kleinunternehmer“, wenn Sie dabei die Kleinunternehmerregelung (§ 19 UStG) nutzen. Wer nur das eigene Hausboot über einen Betreiber vermietet hat, kann trotzdem privat verkaufen; im Zweifel rechtlich beraten lassen. Davon hängen Gewährleistung, Vertragsschluss, Impressum und die Zeile „Verkäufer: …“ ab, die Umsatzsteuer auch, solange vatStatus „regelfall“ sagt)";
+  `${openSellerTypeShown} (Platzhalter: „privat“ eintragen, wenn Sie das Hausboot als Privatperson verkaufen; „unternehmer“, wenn Sie es im Rahmen einer gewerblichen oder selbständigen Tätigkeit verkaufen (§ 14 BGB), auch ohne Firma oder Handelsregister; „kleinunternehmer“, wenn Sie dabei die Kleinunternehmerregelung (§ 19 UStG) nutzen. Wer nur das eigene Hausboot über einen Betreiber vermietet hat, kann trotzdem privat verkaufen; im Zweifel rechtlich beraten lassen. Davon hängen Gewährleistung, Vertragsschluss, Impressum und die Zeile „Verkäufer: …“ ab, die Umsatzsteuer auch, solange vatStatus „regelfall“ sagt)` as const;
 
 /** Who sells in civil law (§ 14 BGB): a small business is a business towards the buyer, only its VAT differs. */
 export const civilStatus = (sellerType: SellerType): "privat" | "unternehmer" =>

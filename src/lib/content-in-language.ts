@@ -2,12 +2,12 @@
 // language's texts where the German ones stood and the facts, entered once, from the same place.
 import { defaultLanguage, type Language } from "../i18n/languages.ts";
 import { dataFileNames } from "../content-schemas/index.ts";
-import type { SiteContent } from "./page-content.ts";
+import type { ShownContent } from "./page-content.ts";
 import { inLanguage } from "./translated-content.ts";
 
-export function siteContentIn(content: SiteContent, language: Language): SiteContent {
+export function siteContentIn(content: ShownContent, language: Language): ShownContent {
   if (language === defaultLanguage) return content;
   return Object.fromEntries(
     dataFileNames.map((name) => [name, inLanguage(content[name] as { en?: object }, language, `${name}.yaml`)]),
-  ) as SiteContent;
+  ) as ShownContent;
 }

@@ -1,14 +1,13 @@
 // The landing page's sections as they render, every text filled in from the boat's facts (boat-facts.ts), the
 // forecast (return-model.ts) and the terms of the sale (seller-terms.ts); the section components only render these.
 import { contactFieldSpecsIn } from "../contact-form/fields.ts";
-import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import { defaultLanguage, languagePrefix, type Language } from "../i18n/languages.ts";
 import { boatTokenValues, siteDescription } from "./boat-facts.ts";
 import { siteContentIn } from "./content-in-language.ts";
 import { formatsIn } from "./format.ts";
 import { quotationMarks, videoControlLabels } from "./page-copy.ts";
 import { heroVideoSources } from "./media-files.ts";
-import type { SiteContent } from "./page-content.ts";
+import type { ShownContent } from "./page-content.ts";
 import { markedTexts, type OpenPlaceholder } from "./placeholders.ts";
 import { offerView } from "./return-model.ts";
 import { seasonsLetRows } from "./seasons-let.ts";
@@ -49,7 +48,7 @@ export function faqEntries(topics: readonly BuyerFactTopic[], placeholders: read
  * blocks), the facts read once, the texts and every figure's format in `language`.
  */
 export function landingPage(
-  loadedContent: SiteContent,
+  loadedContent: ShownContent,
   placeholders: readonly OpenPlaceholder[],
   language: Language = defaultLanguage,
 ) {
@@ -57,8 +56,8 @@ export function landingPage(
   const { fillText, formatMonthYear, formatRating, typeset } = formatsIn(language);
   const { site, boat, hero, reviews: reviewTexts, contact, owner } = content;
   const risk = content["risk-notice"];
-  // Placeholders are replaced by their shown part here, so an open choice reads as the wording previews show.
-  const offerStatus = risk.offerStatus as OfferStatus;
+  // An open offerStatus shows as its placeholder's first word: the plain sale's wording.
+  const { offerStatus } = risk;
   const offer = offerView(content["return-model"], content["return-model-texts"], offerStatus, language);
   const terms = sellerTerms(content);
   const tokens = { ...boatTokenValues(boat, language), ...offer.tokens, ...terms.tokens };

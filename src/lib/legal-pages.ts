@@ -6,14 +6,16 @@ import { contactRateLimit } from "../contact-form/rate-limit.ts";
 import { describeCollectedData } from "../contact-form/field-rules.ts";
 import { fillTokens } from "./text-syntax.ts";
 import type { DataFile } from "../content-schemas/index.ts";
-import { civilStatus, sellerTypes } from "../content-schemas/owner.ts";
+import { civilStatus } from "../content-schemas/owner.ts";
 import type { ownerTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { defaultLanguage, languagePrefix, type Language } from "../i18n/languages.ts";
 import { formatsIn } from "./format.ts";
 import { placeholderNotes } from "./page-copy.ts";
+import type { Shown } from "./placeholders.ts";
+import { declaredSellerType } from "./seller-terms.ts";
 import { textSegments } from "./text-segments.ts";
 
-type Owner = DataFile<"owner">;
+type Owner = Shown<DataFile<"owner">>;
 
 const ownerTokenValues = (owner: Owner): TokenValues<typeof ownerTokens> => ({
   name: owner.name,
@@ -38,7 +40,8 @@ const fillSections = (sections: readonly SectionTexts[], values: Readonly<Record
  * duty) appear only when they apply.
  */
 export function imprintSections(imprint: DataFile<"imprint">, owner: Owner) {
-  const sellsAsBusiness = sellerTypes.some((type) => type === owner.sellerType && civilStatus(type) === "unternehmer");
+  const sellerType = declaredSellerType(owner);
+  const sellsAsBusiness = sellerType !== undefined && civilStatus(sellerType) === "unternehmer";
   const details = (["legalForm", "representedBy", "register", "vatId", "economicId"] as const)
     .map((key) => ({ key, value: owner[key]?.trim() ?? "" }))
     .filter(({ value }) => value !== "")

@@ -2,11 +2,15 @@ import type { ImageMetadata } from "astro";
 import { openForPublication } from "./preview-notice.ts";
 import { getEntry } from "astro:content";
 import { narrowPhotoProblems, placeholderMediaProblems } from "./owner-media.ts";
-import { openPlaceholders, withShownTexts } from "./placeholders.ts";
+import { openPlaceholders, withShownTexts, type Shown } from "./placeholders.ts";
 import { projectRoot } from "./unchecked-data-files.ts";
 import { dataFileNames, type DataFile, type DataFileName } from "../content-schemas/index.ts";
 
+/** Every data file as checked, placeholders and open decisions as written. */
 export type SiteContent = { [Name in DataFileName]: DataFile<Name> };
+
+/** What the views get: the content as the page shows it. */
+export type ShownContent = Shown<SiteContent>;
 
 export async function loadPageContent() {
   const raw = Object.fromEntries(

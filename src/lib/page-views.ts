@@ -30,7 +30,7 @@ import {
   loadPageContent,
   mediaImage,
   type PageContent,
-  type SiteContent,
+  type ShownContent,
 } from "./page-content.ts";
 import { openForPublication, previewNoticeText } from "./preview-notice.ts";
 import { faqPageJsonLd, productJsonLd } from "./structured-data.ts";
@@ -176,7 +176,7 @@ export type PageFrame = Awaited<ReturnType<typeof pageFrame>>;
 /** A page's view: what `prepare` makes of the content (the open placeholders' texts marked), in its frame. */
 async function framedView<View>(
   address: PageAddress,
-  prepare: (content: SiteContent, marked: ReadonlySet<string>) => { frameOptions: FrameOptions; view: View },
+  prepare: (content: ShownContent, marked: ReadonlySet<string>) => { frameOptions: FrameOptions; view: View },
 ) {
   const pageContent = await loadPageContent();
   const { frameOptions, view } = prepare(pageContent.content, markedTexts(pageContent.placeholders));

@@ -110,7 +110,17 @@ export function readUncheckedDataFiles(root?: string): Record<DataFileName, unkn
 /** Reads the files as YAML only, so it answers for files the schema would refuse too. */
 export const findPlaceholders = (root?: string): OpenPlaceholder[] => openPlaceholders(readUncheckedDataFiles(root));
 
-export const withShownTexts = <Data>(data: Data): Data => mapTexts(data, shownText);
+/**
+ * Content as the page shows it: every placeholder replaced by its shown part. Where a schema declares the value
+ * exactly (a choice's open placeholder), the type says so: an open `sellerType` reads „[privat oder gewerblich?]“.
+ */
+export type Shown<Data> = Data extends `${infer Part} (Platzhalter: ${string}`
+  ? Part
+  : Data extends object
+    ? { [Key in keyof Data]: Shown<Data[Key]> }
+    : Data;
+
+export const withShownTexts = <Data>(data: Data): Shown<Data> => mapTexts(data, shownText) as Shown<Data>;
 
 function mapTexts<Data>(data: Data, replace: (text: string, path: DataPath) => string, path: DataPath = []): Data {
   if (typeof data === "string") return replace(data, path) as Data;

@@ -5,11 +5,10 @@
 // decided here only, so no line on the page can contradict another. The texts come from the content as given: the
 // landing page hands it over in its edition's language (siteContentIn), so the English page's lines are the en:
 // blocks' texts chosen by the same declarations.
-import type { OfferStatus } from "../content-schemas/risk-notice.ts";
-import { civilStatus, sellerTypes, type SellerType, type VatStatus } from "../content-schemas/owner.ts";
+import { civilStatus, openSellerTypeShown, type SellerType, type VatStatus } from "../content-schemas/owner.ts";
 import type { sellerTermsTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { fillText } from "./format.ts";
-import type { SiteContent } from "./page-content.ts";
+import type { ShownContent } from "./page-content.ts";
 
 /** Which of return-model-texts.yaml › vatStatus applies. */
 export type SaleVat = "keine" | "steuerpflichtig" | "kleinunternehmer" | "geschaeftsveraeusserung";
@@ -24,11 +23,15 @@ export function saleVat(sellerType: SellerType | undefined, vatStatus: VatStatus
   ];
 }
 
+/** How the owner sells; undefined while owner.yaml › sellerType is open and the page shows its question. */
+export const declaredSellerType = ({ sellerType }: ShownContent["owner"]) =>
+  sellerType === openSellerTypeShown ? undefined : sellerType;
+
 /** An open declaration reads as its placeholder's shown part (offerStatus: the plain sale; sellerType: a question). */
-export function sellerTerms(content: SiteContent) {
+export function sellerTerms(content: ShownContent) {
   const { owner, contact } = content;
-  const offerStatus = content["risk-notice"].offerStatus as OfferStatus;
-  const declared = sellerTypes.find((type) => type === owner.sellerType);
+  const { offerStatus } = content["risk-notice"];
+  const declared = declaredSellerType(owner);
   const seller = declared && civilStatus(declared);
   const vat = saleVat(declared, owner.vatStatus);
   const { warranty, contractFormation, exitNote } = content["buyer-facts"];

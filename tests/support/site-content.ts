@@ -5,7 +5,7 @@ import { escapeRegExp } from "../../src/content-schemas/text-rule.ts";
 import { landingPage } from "../../src/lib/landing-page.ts";
 import { placeholderMarkNote } from "../../src/lib/page-copy.ts";
 import type { TextSegment } from "../../src/lib/text-segments.ts";
-import type { SiteContent } from "../../src/lib/page-content.ts";
+import type { ShownContent, SiteContent } from "../../src/lib/page-content.ts";
 import { projectRoot } from "./project-copy.ts";
 
 /** The text of a view's segments (a text with its placeholders marked), as the page shows it. */
@@ -31,7 +31,7 @@ export function readSiteContent(root = projectRoot) {
  * words as written, the boat's name and year as boat.yaml holds them, any other named field as some text. Search
  * engines show 160 characters (check the length beside it); a longer one is cut at a word and ends in „…“.
  */
-export function descriptionPattern(content: SiteContent): RegExp {
+export function descriptionPattern(content: ShownContent): RegExp {
   const raw: Record<string, string> = { bootsname: content.boat.name, baujahr: String(content.boat.buildYear) };
   const parts = content.site.description.split(/(\{[a-z-]+\})/);
   const pattern = parts
