@@ -10,14 +10,7 @@ import { lifeAboardSourceName, mediaPaths, minPhotoWidth } from "./media-files.t
 /** Written by `npm run media -- import`; without it the media are the drawings. */
 export const ownerMediaMarker = "src/assets/media/owner-media.json";
 
-// Before November 2026 the import recorded the owner's file names (`sources`); read as their count, never written.
-const importedPart = z
-  .object({
-    importedAt: z.iso.datetime(),
-    count: z.number().int().min(1).optional(),
-    sources: z.array(z.string()).min(1).optional(),
-  })
-  .transform(({ importedAt, count, sources }) => ({ importedAt, count: count ?? sources?.length ?? 1 }));
+const importedPart = z.object({ importedAt: z.iso.datetime(), count: z.number().int().min(1) });
 const ownerMediaSchema = z.object({
   gallery: importedPart.optional(),
   lifeAboard: importedPart.optional(),
