@@ -25,7 +25,7 @@ const errorMessages = {
   method: "Diese Adresse nimmt nur POST-Anfragen an.",
   crossSite: "Diese Anfrage kam nicht von dieser Website und wurde deshalb abgelehnt.",
   unsupportedType: "Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).",
-  unsupportedCharset: "Bitte senden Sie das Formular in UTF-8 oder mit dem Zeichensatz, in dem es kodiert ist.",
+  unsupportedCharset: "Bitte senden Sie das Formular in UTF-8.",
   tooLarge: "Die Anfrage ist zu groß.",
   malformed: "Die Anfrage konnte nicht gelesen werden.",
 } as const;
