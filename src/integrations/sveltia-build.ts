@@ -10,7 +10,6 @@ import { cmsConfig } from "../lib/cms-config.ts";
 import { withGermanWords } from "../lib/cms-locale.ts";
 import { minPhotoWidth } from "../lib/media-files.ts";
 import { placeholderMarker } from "../lib/text-syntax.ts";
-import { iconFontSubset } from "./cms-icon-font.ts";
 
 // The package's ready-made browser build, its translations, and the font files its npm build ships (same versions).
 const sveltiaRoot = join(dirname(fileURLToPath(import.meta.resolve("@sveltia/cms"))), "..");
@@ -18,9 +17,6 @@ const sveltiaScript = join(sveltiaRoot, "dist", cmsFiles.script);
 const sveltiaChunks = join(sveltiaRoot, "dist", "chunks");
 const sveltiaAssets = join(sveltiaRoot, "npm", "assets");
 const sveltiaLocales = join(sveltiaRoot, "locales");
-/** Served cut down to the icons the CMS uses (cms-icon-font.ts). */
-const iconFontFamily = "material-symbols-outlined";
-const iconFontCache = join(sveltiaRoot, "..", "..", ".cache", "hausboot-cms");
 
 /** The CMS's files under /admin/; the page itself is the function netlify/functions/cms-admin.ts. */
 export function sveltiaBuild(): AstroIntegration {
@@ -66,7 +62,6 @@ function cmsFolderFiles(logger: AstroIntegrationLogger): Map<string, CmsFile> {
   const header = "# Erzeugt beim Build aus src/content-schemas/ (src/lib/cms-config.ts); nicht von Hand ändern.\n";
   const config = () => header + stringify(cmsConfig({ repo: githubRepo(logger) }), { lineWidth: 0 });
   const { version } = JSON.parse(readFileSync(join(sveltiaRoot, "package.json"), "utf8")) as { version: string };
-  const scripts = [sveltiaScript, ...chunks.map((name) => join(sveltiaChunks, name))];
   return new Map<string, CmsFile>([
     [cmsFiles.script, cmsFile("text/javascript", selfContainedScript)],
     [cmsFiles.config, cmsFile("application/yaml", config)],
@@ -82,15 +77,11 @@ function cmsFolderFiles(logger: AstroIntegrationLogger): Map<string, CmsFile> {
             : fromPackage(join(sveltiaLocales, name), "application/json"),
         ] as const,
     ),
-    ...selfHostedFonts().map(({ family, name, source }) => {
-      const iconSubset = () => (iconFont ??= iconFontSubset(source, scripts, iconFontCache));
-      const font = family === iconFontFamily ? cmsFile("font/woff2", iconSubset) : fromPackage(source, "font/woff2");
-      return [`${cmsFiles.fonts}/${name}`, font] as const;
-    }),
+    ...selfHostedFonts().map(
+      ({ name, source }) => [`${cmsFiles.fonts}/${name}`, fromPackage(source, "font/woff2")] as const,
+    ),
   ]);
 }
-
-let iconFont: Promise<Buffer> | undefined;
 
 const germanLocale = async () =>
   JSON.stringify(

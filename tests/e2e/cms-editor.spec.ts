@@ -62,7 +62,7 @@ test.describe("the editor at /admin/, on the project's own files", () => {
 
     await openLocalEditor(page, projectRoot, "src/assets/media");
     await expect(page.getByRole("treeitem", { name: editLabel("return-model") })).toBeVisible({ timeout: 60_000 });
-    // Icons are glyphs of the cut-down icon font (src/integrations/cms-icon-font.ts), not their names as text.
+    // Icons are glyphs of the icon font, not their names as text.
     await page.evaluate(() => document.fonts.ready);
     const menuIcon = page.getByRole("button", { name: "Kontomenü anzeigen" }).locator(".material-symbols-outlined");
     expect((await menuIcon.boundingBox())!.width).toBeLessThan(40);
