@@ -188,7 +188,9 @@ async function printPaintEstimates(artifacts: Awaited<ReturnType<typeof loadArti
   const data = Audit.makeMetricComputationDataInput(artifacts, context);
   const fcp = await LanternFirstContentfulPaint.request(data, context);
   const lcp = await LanternLargestContentfulPaint.request(data, context);
-  console.log(`  Lighthouse's FCP ${Math.round(fcp.timing)} ms, LCP ${Math.round(lcp.timing)} ms; the nodes ending last:`);
+  console.log(
+    `  Lighthouse's FCP ${Math.round(fcp.timing)} ms, LCP ${Math.round(lcp.timing)} ms; the nodes ending last:`,
+  );
   const simulations = [
     ["FCP optimistic", fcp.optimisticEstimate],
     ["FCP pessimistic", fcp.pessimisticEstimate],
