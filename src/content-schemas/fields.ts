@@ -113,7 +113,7 @@ export function settledChoice<const Option extends string>(
   options: readonly [Option, ...Option[]],
   words: Readonly<Record<Option, string>>,
 ) {
-  const field = z.enum(options as unknown as [Option, ...Option[]], {
+  const field = z.enum(options, {
     error: `muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`,
   });
   const choices = options.map((option) => ({ label: `${words[option]} („${option}“)`, value: option }));
