@@ -1,7 +1,7 @@
 // Only zod: Astro, the build guard, preflight and the tests use the same schemas. Each block declares what the editor
-// needs in `formMeta`; the editor's configuration (src/lib/cms-config.ts) is generated from it and `z.toJSONSchema()`.
+// needs in `formMeta`; the editor's configuration (src/editor/cms-config.ts) is generated from it and `z.toJSONSchema()`.
 import { z } from "zod";
-import { parsePlaceholder } from "../lib/text-syntax.ts";
+import { parsePlaceholder } from "./text-syntax.ts";
 import { textProblems, type TextRule } from "./text-rule.ts";
 
 /** What the editor shows and checks for a field, declared with the field. */

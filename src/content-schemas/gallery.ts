@@ -1,4 +1,4 @@
-import { mediaPaths, minPhotoWidth } from "../lib/media-files.ts";
+import { mediaPaths, minPhotoWidth } from "./media-files.ts";
 import { group, list, mediaFileName, specified, text } from "./fields.ts";
 
 /** The photo's file name in the gallery folder; the import writes gallery-01.jpg, gallery-02.jpg, … */

@@ -6,7 +6,7 @@ import { defaultLanguage, type Language } from "../i18n/languages.ts";
 import { ContactNoticeStack, useContactNotices, type NoticeTexts } from "./ContactNotices.tsx";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import { sendContact } from "./send-contact.ts";
-import type { TextSegment } from "../lib/text-segments.ts";
+import type { TextSegment } from "../views/text-segments.ts";
 
 // zod is most of the form's code: it loads once the visitor starts on the form (the island hydrates then).
 let rulesModule: Promise<typeof import("../contact-form/rules.ts")> | undefined;

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from "react";
-import type { VideoControlLabels } from "../lib/page-copy.ts";
+import type { VideoControlLabels } from "../views/page-copy.ts";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import {
   initialMediaState,

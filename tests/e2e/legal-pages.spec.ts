@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
 import { maxStoredDays } from "../../src/contact-form/delivery.ts";
 import { describeCollectedData } from "../../src/contact-form/field-rules.ts";
-import { numberInWords, typeset } from "../../src/lib/format.ts";
-import { imprintSections, privacyPolicySections } from "../../src/lib/legal-pages.ts";
+import { numberInWords, typeset } from "../../src/formatting/format.ts";
+import { imprintSections, privacyPolicySections } from "../../src/views/legal-pages.ts";
 import { readSiteContent } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -7,8 +7,8 @@ import { deliveredTokens, percentile, submitContacts } from "../support/contact-
 import { securityHeaders } from "../../netlify/functions/_lib/responses.ts";
 import { contactPaths } from "../../src/contact-form/paths.ts";
 import { contactFieldSpecs } from "../../src/contact-form/schema.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import { withShownTexts } from "../../src/lib/placeholders.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import { withShownTexts } from "../../src/content-reading/placeholders.ts";
 import { startTestBlobs, type TestBlobs } from "../support/blobs.ts";
 import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs, visitor } from "../support/contact-requests.ts";
 import { unusedPort } from "../support/unused-port.ts";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { layoutBarChart } from "../../src/lib/bar-chart.ts";
+import { layoutBarChart } from "../../src/views/bar-chart.ts";
 
 const frame = { width: 300, height: 200, top: 20, bottom: 40, barShare: 0.5, zeroLabelWidth: 30 };
 

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { landingPage } from "../../src/lib/landing-page.ts";
+import { landingPage } from "../../src/views/landing-page.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 import { readSiteContent } from "../support/site-content.ts";
 

@@ -1,11 +1,11 @@
-// The editor's configuration: one collection per data file, its form fields from src/lib/cms-form-fields.ts.
+// The editor's configuration: one collection per data file, its form fields from src/editor/cms-form-fields.ts.
 import { posix } from "node:path";
 import type { AssetCollection, CmsConfig, FileCollection } from "@sveltia/cms";
 import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
 import { defaultLanguage, publishedLanguages, type Language } from "../i18n/languages.ts";
 import { englishShape, labelOf, objectFields, schemaNode } from "./cms-form-fields.ts";
-import { dataFilePath, readUncheckedDataFile } from "./unchecked-data-files.ts";
-import { mediaPaths, minPhotoWidth } from "./media-files.ts";
+import { dataFilePath, readUncheckedDataFile } from "../content-reading/unchecked-data-files.ts";
+import { mediaPaths, minPhotoWidth } from "../content-schemas/media-files.ts";
 
 const fileNotes: Partial<Record<DataFileName, string>> = {
   hero: "Das Video oben und sein erstes Bild (Poster) lassen sich hier nicht hochladen: ein Video muss mit ffmpeg umgewandelt werden. Tauschen Sie es am Computer mit `npm run media -- import <Ordner>` (docs/anleitung.md, Schritt „Eigene Fotos und Video einspielen“).",

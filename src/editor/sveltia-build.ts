@@ -5,11 +5,11 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stringify } from "yaml";
-import { cmsFiles, cmsFolder, cmsPath } from "../lib/cms-page.ts";
-import { cmsConfig } from "../lib/cms-config.ts";
-import { withGermanWords } from "../lib/cms-locale.ts";
-import { minPhotoWidth } from "../lib/media-files.ts";
-import { placeholderMarker } from "../lib/text-syntax.ts";
+import { cmsFiles, cmsFolder, cmsPath } from "./cms-page.ts";
+import { cmsConfig } from "./cms-config.ts";
+import { withGermanWords } from "./cms-locale.ts";
+import { minPhotoWidth } from "../content-schemas/media-files.ts";
+import { placeholderMarker } from "../content-schemas/text-syntax.ts";
 import { iconFontSubset } from "./cms-icon-font.ts";
 
 // The package's ready-made browser build, its translations, and the font files its npm build ships (same versions).
@@ -63,7 +63,7 @@ function cmsFolderFiles(logger: AstroIntegrationLogger): Map<string, CmsFile> {
   const fromPackage = (file: string, type: string) => cmsFile(type, () => readFile(file));
   const chunks = readdirSync(sveltiaChunks).filter((name) => name.endsWith(".js"));
   const locales = readdirSync(sveltiaLocales).filter((name) => name.endsWith(".json"));
-  const header = "# Erzeugt beim Build aus src/content-schemas/ (src/lib/cms-config.ts); nicht von Hand ändern.\n";
+  const header = "# Erzeugt beim Build aus src/content-schemas/ (src/editor/cms-config.ts); nicht von Hand ändern.\n";
   const config = () => header + stringify(cmsConfig({ repo: githubRepo(logger) }), { lineWidth: 0 });
   const { version } = JSON.parse(readFileSync(join(sveltiaRoot, "package.json"), "utf8")) as { version: string };
   const scripts = [sveltiaScript, ...chunks.map((name) => join(sveltiaChunks, name))];

@@ -5,9 +5,9 @@ import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Loader, LoaderContext } from "astro/loaders";
 import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
-import { descriptionMaxLength, filledSiteDescription } from "./boat-facts.ts";
+import { descriptionMaxLength, filledSiteDescription } from "../formatting/boat-facts.ts";
 import { ContentError, dataFileProblems, readDataFile, type ContentProblem } from "./data-files.ts";
-import { isGalleryFile, mediaPaths } from "./media-files.ts";
+import { isGalleryFile, mediaPaths } from "../content-schemas/media-files.ts";
 import { contentFolder, dataFilePath, projectRoot } from "./unchecked-data-files.ts";
 
 export function contentProblems(root?: string): ContentProblem[] {

@@ -5,7 +5,7 @@ import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import type { returnModelTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { layoutBarChart } from "./bar-chart.ts";
 import type { Language } from "../i18n/languages.ts";
-import { formatsIn } from "./format.ts";
+import { formatsIn } from "../formatting/format.ts";
 
 const roundToCents = (value: number) => Math.round(value * 100) / 100;
 const roundToOneDecimal = (value: number) => Math.round(value * 10) / 10;

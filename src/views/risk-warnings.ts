@@ -4,8 +4,8 @@
 import type { DataFile } from "../content-schemas/index.ts";
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import { defaultLanguage, type Language } from "../i18n/languages.ts";
-import { formatsIn } from "./format.ts";
-import { inLanguage } from "./translated-content.ts";
+import { formatsIn } from "../formatting/format.ts";
+import { inLanguage } from "../content-reading/translated-content.ts";
 
 export interface RiskWarning {
   /** The sentence in the page's language. */

@@ -1,5 +1,5 @@
 import { languageTags, type Language } from "../i18n/languages.ts";
-import { fillTokens } from "./text-syntax.ts";
+import { fillTokens } from "../content-schemas/text-syntax.ts";
 
 /** Joins a number to its unit ("75.000 €", "§ 5") so that a line never breaks between them. */
 export const noBreakSpace = "\u00a0";

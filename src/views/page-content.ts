@@ -1,12 +1,10 @@
 import type { ImageMetadata } from "astro";
 import { openForPublication } from "./preview-notice.ts";
 import { getEntry } from "astro:content";
-import { narrowPhotoProblems, placeholderMediaProblems } from "./owner-media.ts";
-import { openPlaceholders, withShownTexts } from "./placeholders.ts";
-import { projectRoot } from "./unchecked-data-files.ts";
-import { dataFileNames, type DataFile, type DataFileName } from "../content-schemas/index.ts";
-
-export type SiteContent = { [Name in DataFileName]: DataFile<Name> };
+import { narrowPhotoProblems, placeholderMediaProblems } from "../media/owner-media.ts";
+import { openPlaceholders, withShownTexts } from "../content-reading/placeholders.ts";
+import { projectRoot } from "../content-reading/unchecked-data-files.ts";
+import { dataFileNames, type SiteContent } from "../content-schemas/index.ts";
 
 export async function loadPageContent() {
   const raw = Object.fromEntries(

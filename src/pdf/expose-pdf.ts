@@ -7,10 +7,10 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
 import { AstroError } from "astro/errors";
 import { chromium, type Browser } from "playwright-core";
-import { chromiumFlags, findChromium } from "../lib/chromium.ts";
-import { exposePdfLimits, printExposé } from "../lib/expose-pdf.ts";
-import { exposePdfWording, type ExposePdfLanguage } from "../lib/page-copy.ts";
-import { productionBuildStopped } from "./production-guard.ts";
+import { chromiumFlags, findChromium } from "./chromium.ts";
+import { exposePdfLimits, printExposé } from "./print-expose.ts";
+import { exposePdfWording, type ExposePdfLanguage } from "./expose-pdf-wording.ts";
+import { productionBuildStopped } from "../integrations/production-guard.ts";
 
 /** What the pages learn from `virtual:expose-pdf-build`: `dev` serves no PDF, `unavailable` names the cause. */
 export type ExposePdfBuild = { state: "dev" } | { state: "printing" } | { state: "unavailable"; cause: string };

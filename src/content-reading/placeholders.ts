@@ -1,7 +1,7 @@
 // The placeholders the owner still has to fill in: where they are, what the page shows for them, and how it marks them.
 import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
 import { publishedLanguages } from "../i18n/languages.ts";
-import { parsePlaceholder, shownText, type Placeholder } from "./text-syntax.ts";
+import { parsePlaceholder, shownText, type Placeholder } from "../content-schemas/text-syntax.ts";
 import { dataFilePath, projectRoot, readUncheckedDataFile } from "./unchecked-data-files.ts";
 
 /** A key or list index on the way to a value in a data file: `["reviews", 0, "text"]`. */

@@ -3,20 +3,20 @@
 import { contactFieldSpecsIn } from "../contact-form/fields.ts";
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import { defaultLanguage, languagePrefix, type Language } from "../i18n/languages.ts";
-import { boatTokenValues, siteDescription } from "./boat-facts.ts";
-import { siteContentIn } from "./content-in-language.ts";
-import { formatsIn } from "./format.ts";
+import { boatTokenValues, siteDescription } from "../formatting/boat-facts.ts";
+import { siteContentIn } from "../content-reading/content-in-language.ts";
+import { formatsIn } from "../formatting/format.ts";
 import { quotationMarks, videoControlLabels } from "./page-copy.ts";
-import { heroVideoSources } from "./media-files.ts";
-import type { SiteContent } from "./page-content.ts";
-import { markedTexts, type OpenPlaceholder } from "./placeholders.ts";
+import { heroVideoSources } from "../media/hero-video.ts";
+import type { SiteContent } from "../content-schemas/index.ts";
+import { markedTexts, type OpenPlaceholder } from "../content-reading/placeholders.ts";
 import { offerView } from "./return-model.ts";
 import { seasonsLetRows } from "./seasons-let.ts";
 import { riskWarnings } from "./risk-warnings.ts";
 import { sellerTerms } from "./seller-terms.ts";
 import { textSegments, type TextSegment } from "./text-segments.ts";
-import { splitAtToken } from "./text-syntax.ts";
-import { dataFilePath } from "./unchecked-data-files.ts";
+import { splitAtToken } from "../content-schemas/text-syntax.ts";
+import { dataFilePath } from "../content-reading/unchecked-data-files.ts";
 
 /** The anchor of the risk notice and the marker of the hero's footnote that leads to it. */
 const riskNoticeAnchor = { id: "risikohinweis", marker: "1" } as const;

@@ -12,26 +12,22 @@ import {
   publishedLanguages,
   type Language,
 } from "../i18n/languages.ts";
-import { inLanguage } from "./translated-content.ts";
-import { markedTexts } from "./placeholders.ts";
-import { fillTokens } from "./text-syntax.ts";
-import { fillText, formatsIn, typeset } from "./format.ts";
+import type { SiteContent } from "../content-schemas/index.ts";
+import { inLanguage } from "../content-reading/translated-content.ts";
+import { markedTexts } from "../content-reading/placeholders.ts";
+import { fillTokens } from "../content-schemas/text-syntax.ts";
+import { fillText, formatsIn, typeset } from "../formatting/format.ts";
 import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
-import { heroPosterPicture } from "./hero-poster.ts";
-import { siteDescription } from "./boat-facts.ts";
+import { heroPosterPicture } from "../media/hero-poster.ts";
+import { siteDescription } from "../formatting/boat-facts.ts";
 import { landingPage } from "./landing-page.ts";
-import { exposePdfWording, languageNames, languageSwitchLabels, printPageNumbers } from "./page-copy.ts";
-import { siteSlug } from "./expose-pdf.ts";
+import { languageNames, languageSwitchLabels, printPageNumbers } from "./page-copy.ts";
+import { exposePdfWording } from "../pdf/expose-pdf-wording.ts";
+import { siteSlug } from "../pdf/print-expose.ts";
 import { exposePdfBuild } from "virtual:expose-pdf-build";
 import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
 import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
-import {
-  isUnpublishedPreview,
-  loadPageContent,
-  mediaImage,
-  type PageContent,
-  type SiteContent,
-} from "./page-content.ts";
+import { isUnpublishedPreview, loadPageContent, mediaImage, type PageContent } from "./page-content.ts";
 import { openForPublication, previewNoticeText } from "./preview-notice.ts";
 import { faqPageJsonLd, productJsonLd } from "./structured-data.ts";
 import { textSegments } from "./text-segments.ts";

@@ -1,4 +1,4 @@
-import { splitPlaceholders } from "./placeholders.ts";
+import { splitPlaceholders } from "../content-reading/placeholders.ts";
 
 /** A piece of running text as the page renders it: plain, a marked placeholder, or a link. */
 export type TextSegment = { kind: "text" | "placeholder"; text: string } | { kind: "link"; text: string; href: string };

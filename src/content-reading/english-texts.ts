@@ -3,7 +3,7 @@
 // German one is left over; a German text left empty (an optional caption) needs no English one.
 import type { z } from "zod";
 import { dataFileSchemas, translatedFileNames, type DataFileName } from "../content-schemas/index.ts";
-import { shownText } from "./text-syntax.ts";
+import { shownText } from "../content-schemas/text-syntax.ts";
 import { englishBlockKey, englishField, englishIsOn, isNotChosen, type DataPath } from "./placeholders.ts";
 import { dataFilePath } from "./unchecked-data-files.ts";
 

@@ -1,10 +1,10 @@
-import { minPhotoWidth } from "./media-files.ts";
+import { minPhotoWidth } from "../content-schemas/media-files.ts";
 
 // German words for the editor where its own German translation (@sveltia/cms/locales/de.json) has none and would fall
 // back to English, and where its German does not say what the owner needs to know. Merged into de.json when it is
-// served (src/integrations/sveltia-build.ts); keys as in the package's en-US.json.
+// served (src/editor/sveltia-build.ts); keys as in the package's en-US.json.
 
-/** Why an upload is refused (src/integrations/sveltia-build.ts) and what to do, for one file or several. */
+/** Why an upload is refused (src/editor/sveltia-build.ts) and what to do, for one file or several. */
 const photoRule = `Die Seite braucht Fotos als JPEG, PNG oder WebP, mindestens ${minPhotoWidth} Pixel breit. Ist das Foto schmaler, nehmen Sie das Original aus der Kamera oder vom Handy, nicht einen Ausschnitt oder eine verkleinerte Kopie aus einem Messenger. Ist es ein HEIC-Foto vom iPhone (auch ein nur umbenanntes), speichern Sie es als JPEG: am iPhone „Einstellungen → Kamera → Formate → Maximale Kompatibilität“, am Mac in „Vorschau“ mit „Ablage → Exportieren … → JPEG“, unter Windows in der App „Fotos“ mit „… → Speichern unter“ und der Endung .jpg. Dann erneut hochladen.`;
 
 /** Dotted key → text, in Sveltia's message format (`{$count}`, `.input … .match`). */

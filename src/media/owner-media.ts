@@ -4,8 +4,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
-import { readDataFile } from "./data-files.ts";
-import { lifeAboardSourceName, mediaPaths, minPhotoWidth } from "./media-files.ts";
+import { readDataFile } from "../content-reading/data-files.ts";
+import { lifeAboardSourceName, mediaPaths, minPhotoWidth } from "../content-schemas/media-files.ts";
 
 /** Written by `npm run media -- import`; without it the media are the drawings. */
 export const ownerMediaMarker = "src/assets/media/owner-media.json";

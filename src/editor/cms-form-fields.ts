@@ -139,7 +139,7 @@ function formField(
         // An address is one line, however long it may be.
         const widget = node.text.max > 150 && !node.text.format ? ("text" as const) : ("string" as const);
         // maxlength shows a counter under the field („457 von höchstens 300 Zeichen“); the served editor counts the
-        // shown part as the build does, without a placeholder's explanation (src/integrations/sveltia-build.ts).
+        // shown part as the build does, without a placeholder's explanation (src/editor/sveltia-build.ts).
         return {
           ...common,
           widget,
@@ -171,7 +171,7 @@ function formField(
         widget: "number",
         // Read as a decimal even where a whole number is asked for, so "61.5" is refused by the pattern below instead
         // of being cut to 61 without a word. A decimal comma ("129,50") the served editor reads as a point
-        // (src/integrations/sveltia-build.ts).
+        // (src/editor/sveltia-build.ts).
         value_type: "float",
         ...(integer ? {} : { step: 0.01 }),
         ...(node.minimum === undefined ? {} : { min: node.minimum }),
@@ -186,7 +186,9 @@ function formField(
     case "array":
       return listField(node, common, where, fixed, english);
     default:
-      throw new Error(`${where}: Feldart „${node.type}“ kennt die CMS-Konfiguration nicht (lib/cms-form-fields.ts)`);
+      throw new Error(
+        `${where}: Feldart „${node.type}“ kennt die CMS-Konfiguration nicht (src/editor/cms-form-fields.ts)`,
+      );
   }
 }
 

@@ -4,12 +4,12 @@
 import { maxStoredDays } from "../contact-form/delivery.ts";
 import { contactRateLimit } from "../contact-form/rate-limit.ts";
 import { describeCollectedData } from "../contact-form/field-rules.ts";
-import { fillTokens } from "./text-syntax.ts";
+import { fillTokens } from "../content-schemas/text-syntax.ts";
 import type { DataFile } from "../content-schemas/index.ts";
 import { civilStatus, sellerTypes } from "../content-schemas/owner.ts";
 import type { ownerTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { defaultLanguage, languagePrefix, type Language } from "../i18n/languages.ts";
-import { formatsIn } from "./format.ts";
+import { formatsIn } from "../formatting/format.ts";
 import { placeholderNotes } from "./page-copy.ts";
 import { textSegments } from "./text-segments.ts";
 

@@ -1,7 +1,7 @@
 // The strip above every page of a preview: what still keeps the site from going live, in the owner's words.
 import { defaultLanguage, type Language } from "../i18n/languages.ts";
-import { formatsIn } from "./format.ts";
-import { fillTokens } from "./text-syntax.ts";
+import { formatsIn } from "../formatting/format.ts";
+import { fillTokens } from "../content-schemas/text-syntax.ts";
 
 export type OpenPart = "placeholders" | "costs" | "facts" | "seasons" | "media";
 

@@ -2,7 +2,7 @@
 // (return-model.yaml › occupiedNightsPerSeason): one row per season, then where the forecast assumes more nights.
 import type { DataFile } from "../content-schemas/index.ts";
 import type { Language } from "../i18n/languages.ts";
-import { formatsIn } from "./format.ts";
+import { formatsIn } from "../formatting/format.ts";
 
 export function seasonsLetRows(facts: DataFile<"buyer-facts">, baseCaseNights: number, language: Language = "de") {
   const { fillText, formatInteger, formatList } = formatsIn(language);

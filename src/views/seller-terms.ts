@@ -8,8 +8,8 @@
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import { civilStatus, sellerTypes, type SellerType, type VatStatus } from "../content-schemas/owner.ts";
 import type { sellerTermsTokens, TokenValues } from "../content-schemas/tokens.ts";
-import { fillText } from "./format.ts";
-import type { SiteContent } from "./page-content.ts";
+import { fillText } from "../formatting/format.ts";
+import type { SiteContent } from "../content-schemas/index.ts";
 
 /** Which of return-model-texts.yaml › vatStatus applies. */
 export type SaleVat = "keine" | "steuerpflichtig" | "kleinunternehmer" | "geschaeftsveraeusserung";

@@ -3,7 +3,7 @@ import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
 import sharp from "sharp";
 import { avifEncoding } from "./image-encoding.ts";
-import { phoneVideoQuery } from "./media-files.ts";
+import { phoneVideoQuery } from "./hero-video.ts";
 
 /** The poster's renditions, and the box it fills: the page's full width on phones, half of 1440 px from `lg`. */
 const widths = [480, 720, 960, 1440];
