@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { dataFileProblems, formatContentProblem } from "../../src/content-reading/data-files.ts";
 import { formatPlaceholder } from "../../src/content-reading/placeholders.ts";
-import { dataFilePath } from "../../src/content-reading/unchecked-data-files.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import { lifeAboardPhotoIsOwners, ownerMediaMarker, recordOwnerMedia } from "../../src/media/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg } from "./ffmpeg.ts";
 import { makeHeroVideo } from "./hero-video.ts";

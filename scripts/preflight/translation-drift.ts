@@ -13,7 +13,7 @@ import {
   readUncheckedDataFiles,
   type DataPath,
 } from "../../src/content-reading/placeholders.ts";
-import { dataFilePath } from "../../src/content-reading/unchecked-data-files.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 
 /** A state of a data file: the working tree (uncommitted) or a commit, newest first. */
 interface Version {

@@ -1,4 +1,4 @@
-import { contactFields, type ContactField } from "./fields.ts";
+import { contactFields, type ContactField } from "./field-names.ts";
 
 /** One page without fields (the mail could not be sent) and one per combination of invalid fields, so the page names
  * what to correct without any JavaScript: the `[...felder]` params of the German and the English route alike. */

@@ -8,7 +8,7 @@ import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
 import { descriptionMaxLength, filledSiteDescription } from "../formatting/boat-facts.ts";
 import { ContentError, dataFileProblems, readDataFile, type ContentProblem } from "./data-files.ts";
 import { isGalleryFile, mediaPaths } from "../content-schemas/media-files.ts";
-import { contentFolder, dataFilePath, projectRoot } from "./unchecked-data-files.ts";
+import { contentFolder, dataFilePath, projectRoot } from "./data-file-paths.ts";
 
 export function contentProblems(root?: string): ContentProblem[] {
   const folder = projectRoot(root);

@@ -3,10 +3,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isAlias, isNode, LineCounter, parseDocument, visit } from "yaml";
-import { germanIssue } from "../content-schemas/fields.ts";
+import { germanIssue } from "../content-schemas/field-builders.ts";
 import { dataFileSchemas, type DataFile, type DataFileName } from "../content-schemas/index.ts";
 import { formatDataPath, type DataPath } from "./placeholders.ts";
-import { dataFilePath, projectRoot } from "./unchecked-data-files.ts";
+import { dataFilePath, projectRoot } from "./data-file-paths.ts";
 
 export interface ContentProblem {
   file: string;

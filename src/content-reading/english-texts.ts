@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { dataFileSchemas, translatedFileNames, type DataFileName } from "../content-schemas/index.ts";
 import { shownText } from "../content-schemas/text-syntax.ts";
 import { englishBlockKey, englishField, englishIsOn, isNotChosen, type DataPath } from "./placeholders.ts";
-import { dataFilePath } from "./unchecked-data-files.ts";
+import { dataFilePath } from "./data-file-paths.ts";
 
 export interface EnglishGap {
   /** Where in the English block, e.g. `["form", "submit"]` or `["photos", 3, "caption"]`. */

@@ -2,7 +2,8 @@
 import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
 import { publishedLanguages } from "../i18n/languages.ts";
 import { parsePlaceholder, shownText, type Placeholder } from "../content-schemas/text-syntax.ts";
-import { dataFilePath, projectRoot, readUncheckedDataFile } from "./unchecked-data-files.ts";
+import { dataFilePath, projectRoot } from "./data-file-paths.ts";
+import { readUncheckedDataFile } from "./unchecked-data-files.ts";
 
 /** A key or list index on the way to a value in a data file: `["reviews", 0, "text"]`. */
 export type DataPath = (string | number)[];

@@ -1,4 +1,4 @@
-import { choice, fact, flag, group, optional, settledChoice, text } from "./fields.ts";
+import { choice, fact, flag, group, optional, settledChoice, text } from "./field-builders.ts";
 
 const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
   optional(fact(text({ label, hint: `${hint} Leer lassen, wenn es nicht zutrifft.` }, { max: 120, allowEmpty: true })));

@@ -1,4 +1,4 @@
-import { fact, fixed, flag, group, text } from "./fields.ts";
+import { fact, fixed, flag, group, text } from "./field-builders.ts";
 import { boatTokens } from "./tokens.ts";
 import { languagesField } from "./translations.ts";
 

@@ -4,7 +4,8 @@ import type { AssetCollection, CmsConfig, FileCollection } from "@sveltia/cms";
 import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
 import { defaultLanguage, publishedLanguages, type Language } from "../i18n/languages.ts";
 import { englishShape, labelOf, objectFields, schemaNode } from "./cms-form-fields.ts";
-import { dataFilePath, readUncheckedDataFile } from "../content-reading/unchecked-data-files.ts";
+import { dataFilePath } from "../content-reading/data-file-paths.ts";
+import { readUncheckedDataFile } from "../content-reading/unchecked-data-files.ts";
 import { mediaPaths, minPhotoWidth } from "../content-schemas/media-files.ts";
 
 const fileNotes: Partial<Record<DataFileName, string>> = {
@@ -14,7 +15,7 @@ const fileNotes: Partial<Record<DataFileName, string>> = {
   gallery: `Fotos hochladen: bei „Die Fotos“ einen Eintrag hinzufügen und das Foto wählen (JPEG, PNG oder WebP, mindestens ${minPhotoWidth} Pixel breit). Der Editor macht den Dateinamen passend, dreht das Foto aufrecht und entfernt Angaben wie den Aufnahmeort. Reihenfolge: Einträge verschieben.`,
 };
 
-const placeholderNote =
+const openPlaceholderHint =
   "Ein Wert in der Form „[…] (Platzhalter: …)“ ist noch offen: ersetzen Sie ihn ganz. Solange einer offen ist, geht die Seite nicht live; die Vorschau zeigt ihn.";
 
 /** Re-encoded in the browser as the media import does: upright, without metadata (GPS), WebP (all Sveltia writes). */
@@ -82,7 +83,7 @@ function dataFileCollection(name: DataFileName, bilingual: boolean): FileCollect
   return {
     name,
     label,
-    description: [node.hint, fileNotes[name], placeholderNote].filter(Boolean).join(" "),
+    description: [node.hint, fileNotes[name], openPlaceholderHint].filter(Boolean).join(" "),
     ...i18n,
     files: [
       { name, label, file: dataFilePath(name), ...i18n, fields: objectFields(node, name, undefined, english ?? false) },

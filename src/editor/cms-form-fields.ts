@@ -3,7 +3,7 @@
 import type { Field } from "@sveltia/cms";
 import { z } from "zod";
 import { dataFileSchemas, type DataFileName } from "../content-schemas/index.ts";
-import { formMeta, type FormMeta } from "../content-schemas/fields.ts";
+import { formMeta, type FormMeta } from "../content-schemas/field-builders.ts";
 import {
   escapeRegExp,
   listOfTokens,

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { AstroError } from "astro/errors";
 import type { DataFileName } from "../content-schemas/index.ts";
-import { dataFilePath } from "../content-reading/unchecked-data-files.ts";
+import { dataFilePath } from "../content-reading/data-file-paths.ts";
 import { missingEnglishTexts } from "../content-reading/english-texts.ts";
 import { formatPlaceholder, openPlaceholders, readUncheckedDataFiles } from "../content-reading/placeholders.ts";
 import { narrowPhotoProblems, placeholderMediaProblems } from "../media/owner-media.ts";

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { contactFields, type ContactField, type ContactFieldErrors } from "../contact-form/field-names.ts";
-import type { ContactFieldSpec, ContactFieldSpecs } from "../contact-form/fields.ts";
+import type { ContactFieldSpec, ContactFieldSpecs } from "../contact-form/field-specs.ts";
 import { contactEndpoint } from "../contact-form/paths.ts";
 import { defaultLanguage, type Language } from "../i18n/languages.ts";
 import { ContactNoticeStack, useContactNotices, type NoticeTexts } from "./ContactNotices.tsx";
@@ -27,7 +27,7 @@ type FormTexts = Record<"title" | "submit" | "sending" | "closeNotice" | "honeyp
 
 type Props = {
   form: FormTexts;
-  /** The fields with the words of the page's language (labels, placeholders, messages), from fields.ts. */
+  /** The fields with the words of the page's language (labels, placeholders, messages), from field-specs.ts. */
   fields: ContactFieldSpecs;
   notices: NoticeTexts;
   /** The page's language: the fields' words and messages, and the function's answers and pages, follow it. */

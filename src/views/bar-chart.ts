@@ -1,4 +1,4 @@
-export interface BarChartFrame {
+export interface BarChartBox {
   width: number;
   height: number;
   /** Room above the plot for value labels, and below it for category labels. */
@@ -12,16 +12,16 @@ export interface BarChartFrame {
 }
 
 /** Positions for a vertical bar chart with a zero line, in the SVG's own units. */
-export function layoutBarChart(values: readonly number[], frame: BarChartFrame) {
+export function layoutBarChart(values: readonly number[], box: BarChartBox) {
   const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
-  const plotHeight = frame.height - frame.top - frame.bottom;
+  const plotHeight = box.height - box.top - box.bottom;
   const range = max - min || 1;
-  const yOf = (value: number) => frame.top + ((max - value) / range) * plotHeight;
+  const yOf = (value: number) => box.top + ((max - value) / range) * plotHeight;
   const zeroY = yOf(0);
-  const plotLeft = min < 0 ? frame.zeroLabelWidth : 0;
-  const slot = (frame.width - plotLeft) / Math.max(values.length, 1);
-  const width = slot * frame.barShare;
+  const plotLeft = min < 0 ? box.zeroLabelWidth : 0;
+  const slot = (box.width - plotLeft) / Math.max(values.length, 1);
+  const width = slot * box.barShare;
   const bars = values.map((value, index) => {
     const x = plotLeft + slot * index + (slot - width) / 2;
     const y = Math.min(yOf(value), zeroY);
@@ -31,9 +31,9 @@ export function layoutBarChart(values: readonly number[], frame: BarChartFrame) 
       /** For the labels: the bar's centre, and where its value sits (above the bar, or above the zero line below it). */
       centerX: x + width / 2,
       y,
-      height: Math.max(Math.abs(yOf(value) - zeroY), frame.minBarHeight ?? 0),
+      height: Math.max(Math.abs(yOf(value) - zeroY), box.minBarHeight ?? 0),
       labelY: value >= 0 ? y - 6 : zeroY - 6,
     };
   });
-  return { bars, zeroY, hasNegative: min < 0, plotBottom: frame.height - frame.bottom, plotLeft };
+  return { bars, zeroY, hasNegative: min < 0, plotBottom: box.height - box.bottom, plotLeft };
 }

@@ -10,7 +10,7 @@ import { civilStatus, sellerTypes } from "../content-schemas/owner.ts";
 import type { ownerTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { defaultLanguage, languagePrefix, type Language } from "../i18n/languages.ts";
 import { formatsIn } from "../formatting/format.ts";
-import { placeholderNotes } from "./page-copy.ts";
+import { legalPagePlaceholderNotes } from "./page-copy.ts";
 import { textSegments } from "./text-segments.ts";
 
 type Owner = DataFile<"owner">;
@@ -136,7 +136,7 @@ export function legalPageView({
             printUrl: new URL(`${languagePrefix(defaultLanguage)}${slug}`, siteUrl).href,
             hreflang: defaultLanguage,
           },
-    placeholderNote: hasPlaceholders ? placeholderNotes[language] : undefined,
+    placeholderNotice: hasPlaceholders ? legalPagePlaceholderNotes[language] : undefined,
     sections: viewSections,
     homeLinkLabel,
     homeHref: languagePrefix(language),

@@ -3,7 +3,7 @@ import { openForPublication } from "./preview-notice.ts";
 import { getEntry } from "astro:content";
 import { narrowPhotoProblems, placeholderMediaProblems } from "../media/owner-media.ts";
 import { openPlaceholders, withShownTexts } from "../content-reading/placeholders.ts";
-import { projectRoot } from "../content-reading/unchecked-data-files.ts";
+import { projectRoot } from "../content-reading/data-file-paths.ts";
 import { dataFileNames, type SiteContent } from "../content-schemas/index.ts";
 
 export async function loadPageContent() {

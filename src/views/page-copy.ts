@@ -51,7 +51,7 @@ export const placeholderMarkNotes = {
 export const placeholderMarkNote = placeholderMarkNotes.de;
 
 /** Above a legal page while it marks a placeholder, with a sample of the mark. */
-export const placeholderNotes = {
+export const legalPagePlaceholderNotes = {
   de: {
     title: "Platzhalter – vor Veröffentlichung ersetzen:",
     before: "Die",
@@ -65,5 +65,3 @@ export const placeholderNotes = {
     after: "details in square brackets must still be replaced by the provider's real details.",
   },
 } as const satisfies Record<Language, unknown>;
-
-export const placeholderNote = placeholderNotes.de;

@@ -1,7 +1,8 @@
 // Each page's one prepared object, loaded from the content collections: a page passes it to its layout and
 // components, which only render. The frame is what BaseLayout shows around every page.
 import { getImage } from "astro:assets";
-import { contactFields, contactFieldSpecsIn, type ContactField } from "../contact-form/fields.ts";
+import { contactFields, type ContactField } from "../contact-form/field-names.ts";
+import { contactFieldSpecsIn } from "../contact-form/field-specs.ts";
 import { contactFieldRules } from "../contact-form/field-rules.ts";
 import { contactPathsIn } from "../contact-form/paths.ts";
 import {
@@ -20,7 +21,7 @@ import { fillText, formatsIn, typeset } from "../formatting/format.ts";
 import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
 import { heroPosterPicture } from "../media/hero-poster.ts";
 import { siteDescription } from "../formatting/boat-facts.ts";
-import { landingPage } from "./landing-page.ts";
+import { landingSections } from "./landing-sections.ts";
 import { languageNames, languageSwitchLabels, printPageNumbers } from "./page-copy.ts";
 import { exposePdfWording } from "../pdf/expose-pdf-wording.ts";
 import { siteSlug } from "../pdf/print-expose.ts";
@@ -209,7 +210,7 @@ function exposePdfLink(siteName: string, language: Language): ExposePdfLink | un
 export async function landingPageView(address: PageAddress) {
   const language = address.language ?? defaultLanguage;
   const pageContent = await loadPageContent();
-  const page = landingPage(pageContent.content, pageContent.placeholders, language);
+  const page = landingSections(pageContent.content, pageContent.placeholders, language);
   const frame = await pageFrame(pageContent, address, { inEveryEdition: true });
   const pageUrl = new URL(languagePrefix(language), address.siteUrl);
   const { printLinks } = exposePdfWording[language];

@@ -54,7 +54,7 @@ export function computeScenarios(inputs: ReturnModelInputs, scenarioNights: read
 
 // The scenario chart, drawn at build time in the SVG's own units; the SVG scales to its box. 320 units keep labels
 // legible at 375 px.
-const chartFrame = { width: 320, height: 236, top: 26, bottom: 58, barShare: 0.6, zeroLabelWidth: 34, minBarHeight: 1 };
+const chartBox = { width: 320, height: 236, top: 26, bottom: 58, barShare: 0.6, zeroLabelWidth: 34, minBarHeight: 1 };
 
 /** Everything the page shows of the forecast: the table, the scenarios and their chart, "Kosten im Detail", the tokens. */
 export function offerView(
@@ -146,10 +146,10 @@ export function offerView(
           szenarien: chartScenarios.join("; "),
           tabelle: scenarios.caption,
         }),
-        frame: chartFrame,
+        box: chartBox,
         layout: layoutBarChart(
           scenarioModels.map(({ model }) => model.ownerProfitEuro),
-          chartFrame,
+          chartBox,
         ),
         zeroLabel: formatEuro(0),
       },

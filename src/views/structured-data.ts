@@ -1,12 +1,12 @@
 // The landing page's structured data for search engines (schema.org JSON-LD), as the script elements' text.
 import type { FAQPage, Product, WithContext } from "schema-dts";
-import type { LandingPage } from "./landing-page.ts";
+import type { LandingSections } from "./landing-sections.ts";
 
 // `<` is escaped so no review text or answer can ever close the script element.
 const scriptText = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
 
 /** `pageUrl`: the edition's own page, where its offer is read. */
-export function productJsonLd(offer: LandingPage["structuredData"], imageUrl: string, pageUrl: URL): string {
+export function productJsonLd(offer: LandingSections["structuredData"], imageUrl: string, pageUrl: URL): string {
   const { ratingSummary } = offer;
   const product: WithContext<Product> = {
     "@context": "https://schema.org",
@@ -51,7 +51,7 @@ export function productJsonLd(offer: LandingPage["structuredData"], imageUrl: st
   return scriptText(product);
 }
 
-export function faqPageJsonLd(entries: LandingPage["structuredData"]["faq"]): string | undefined {
+export function faqPageJsonLd(entries: LandingSections["structuredData"]["faq"]): string | undefined {
   if (!entries) return undefined;
   const faqPage: WithContext<FAQPage> = {
     "@context": "https://schema.org",

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { contactEndpoint } from "../../src/contact-form/paths.ts";
-import { contactFieldSpecsIn } from "../../src/contact-form/fields.ts";
+import { contactFieldSpecsIn } from "../../src/contact-form/field-specs.ts";
 import { contactFieldRules } from "../../src/contact-form/field-rules.ts";
 import { inLanguage } from "../../src/content-reading/translated-content.ts";
 import { readSiteContent } from "../support/site-content.ts";

@@ -146,7 +146,7 @@ test("the privacy policy names the form's fields, the owner's mail provider and 
   await expect(main).toContainText(owner.mailProvider.name);
   await expect(main).toContainText(owner.hostingLogRetention);
   await expect(main).toContainText(`${numberInWords(maxStoredDays)} Tagen`);
-  // The form's fields as src/contact-form/fields.ts lists them, filled into {formular-angaben}.
+  // The form's fields as src/contact-form/field-specs.ts lists them, filled into {formular-angaben}.
   await expect(main).toContainText(`Ihre Angaben: ${describeCollectedData()}.`);
 });
 

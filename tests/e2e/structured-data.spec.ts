@@ -1,4 +1,4 @@
-import { dataFilePath } from "../../src/content-reading/unchecked-data-files.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import { readDataFile } from "../../src/content-reading/data-files.ts";
 import { descriptionPattern, readSiteContent } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";

@@ -6,7 +6,7 @@ import { readDataFile } from "../../src/content-reading/data-files.ts";
 import type { Field } from "@sveltia/cms";
 import { parse } from "yaml";
 import { dataFileNames } from "../../src/content-schemas/index.ts";
-import { dataFilePath } from "../../src/content-reading/unchecked-data-files.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import { cmsConfig } from "../../src/editor/cms-config.ts";
 import { listFiles } from "../support/list-files.ts";
 import { useFreshCloneCopy } from "../support/project-copy.ts";

@@ -24,7 +24,7 @@ import { mediaTextFiles } from "../../scripts/media/media-texts.ts";
 import { shownText } from "../../src/content-schemas/text-syntax.ts";
 import { readDataFile } from "../../src/content-reading/data-files.ts";
 import { findPlaceholders, formatDataPath, formatPlaceholder } from "../../src/content-reading/placeholders.ts";
-import { contentFolder, dataFilePath } from "../../src/content-reading/unchecked-data-files.ts";
+import { contentFolder, dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import { ownerMediaMarker, placeholderMediaProblems, type OwnerMedia } from "../../src/media/owner-media.ts";
 import { listFiles } from "../support/list-files.ts";
 import { fixtureRoot } from "../support/project-copy.ts";

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { runNode } from "../../scripts/run-node.ts";
 import { formatPlaceholder } from "../../src/content-reading/placeholders.ts";
-import { dataFilePath } from "../../src/content-reading/unchecked-data-files.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import { readOwnerMedia } from "../../src/media/owner-media.ts";
 import { astroBuild, listedPlaceholders } from "../support/owner-commands.ts";
 import { fillPlaceholders, ownerEnvironment, useFreshCloneCopy } from "../support/project-copy.ts";

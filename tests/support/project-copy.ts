@@ -22,7 +22,7 @@ import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { readDataFile } from "../../src/content-reading/data-files.ts";
 import type { DataPath, OpenPlaceholder } from "../../src/content-reading/placeholders.ts";
 import { parsePlaceholder } from "../../src/content-schemas/text-syntax.ts";
-import { contentFolder, dataFilePath } from "../../src/content-reading/unchecked-data-files.ts";
+import { contentFolder, dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import { dataFileNames, dataFileSchemas, type DataFileName } from "../../src/content-schemas/index.ts";
 import { limitationPeriods, vatStatuses } from "../../src/content-schemas/owner.ts";
 

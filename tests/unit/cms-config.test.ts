@@ -3,7 +3,7 @@ import { basename, join } from "node:path";
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { dataFileNames, type DataFileName } from "../../src/content-schemas/index.ts";
-import { dataFilePath } from "../../src/content-reading/unchecked-data-files.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import { readDataFile } from "../../src/content-reading/data-files.ts";
 import { cmsConfig } from "../../src/editor/cms-config.ts";
 import { schemaNode, type SchemaNode } from "../../src/editor/cms-form-fields.ts";

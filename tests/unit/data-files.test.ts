@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseDocument, type Document, type Scalar, type YAMLMap, type YAMLSeq } from "yaml";
 import { formatContentProblem, checkDataFile } from "../../src/content-reading/data-files.ts";
 import { fillTokens, tokensIn } from "../../src/content-schemas/text-syntax.ts";
-import { contentFolder } from "../../src/content-reading/unchecked-data-files.ts";
+import { contentFolder } from "../../src/content-reading/data-file-paths.ts";
 import { dataFileNames, type DataFileName } from "../../src/content-schemas/index.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 

@@ -13,7 +13,7 @@ import {
 import { checkDataFile, formatContentProblem } from "../../src/content-reading/data-files.ts";
 import { englishGaps } from "../../src/content-reading/english-texts.ts";
 import { inLanguage } from "../../src/content-reading/translated-content.ts";
-import { contentFolder } from "../../src/content-reading/unchecked-data-files.ts";
+import { contentFolder } from "../../src/content-reading/data-file-paths.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 const fixture = (name: DataFileName) => readFileSync(join(fixtureRoot, contentFolder, `${name}.yaml`), "utf8");

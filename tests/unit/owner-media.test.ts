@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentFolder, dataFilePath } from "../../src/content-reading/unchecked-data-files.ts";
+import { contentFolder, dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import { readDataFile } from "../../src/content-reading/data-files.ts";
 import sharp from "sharp";
 import { mediaPaths, minPhotoWidth } from "../../src/content-schemas/media-files.ts";

@@ -1,6 +1,6 @@
 // The landing page's sections as they render, every text filled in from the boat's facts (boat-facts.ts), the
 // forecast (return-model.ts) and the terms of the sale (seller-terms.ts); the section components only render these.
-import { contactFieldSpecsIn } from "../contact-form/fields.ts";
+import { contactFieldSpecsIn } from "../contact-form/field-specs.ts";
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import { defaultLanguage, languagePrefix, type Language } from "../i18n/languages.ts";
 import { boatTokenValues, siteDescription } from "../formatting/boat-facts.ts";
@@ -16,7 +16,7 @@ import { riskWarnings } from "./risk-warnings.ts";
 import { sellerTerms } from "./seller-terms.ts";
 import { textSegments, type TextSegment } from "./text-segments.ts";
 import { splitAtToken } from "../content-schemas/text-syntax.ts";
-import { dataFilePath } from "../content-reading/unchecked-data-files.ts";
+import { dataFilePath } from "../content-reading/data-file-paths.ts";
 
 /** The anchor of the risk notice and the marker of the hero's footnote that leads to it. */
 const riskNoticeAnchor = { id: "risikohinweis", marker: "1" } as const;
@@ -45,10 +45,11 @@ export function faqEntries(topics: readonly BuyerFactTopic[], placeholders: read
 }
 
 /**
- * The page in one language edition: `content` as loaded (German at the root, the other languages' texts in their
- * blocks), the facts read once, the texts and every figure's format in `language`.
+ * The seven sections in one language edition, from content alone: `content` as loaded (German at the root, the other
+ * languages' texts in their blocks), the facts read once, the texts and every figure's format in `language`.
+ * `landingPageView()` (page-views.ts) adds the images and the page's frame.
  */
-export function landingPage(
+export function landingSections(
   loadedContent: SiteContent,
   placeholders: readonly OpenPlaceholder[],
   language: Language = defaultLanguage,
@@ -226,4 +227,4 @@ export function landingPage(
   };
 }
 
-export type LandingPage = ReturnType<typeof landingPage>;
+export type LandingSections = ReturnType<typeof landingSections>;

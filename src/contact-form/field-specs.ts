@@ -4,10 +4,7 @@
 // It has no zod in it, so the island loads it with the page and fetches the schema only when the visitor starts on
 // the form.
 import { defaultLanguage, languageTags, type Language } from "../i18n/languages.ts";
-
 import { contactFields, type ContactField } from "./field-names.ts";
-
-export { contactFields, type ContactField, type ContactFieldErrors } from "./field-names.ts";
 
 type FieldControl =
   { element: "input"; type: "text" | "email"; autoComplete: "name" | "email" } | { element: "textarea"; rows: number };
