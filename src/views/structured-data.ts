@@ -1,12 +1,31 @@
 // The landing page's structured data for search engines (schema.org JSON-LD), as the script elements' text.
 import type { FAQPage, Product, WithContext } from "schema-dts";
-import type { LandingSections } from "./landing-sections.ts";
+import { siteDescription } from "../formatting/boat-facts.ts";
+import { buyerFactTopics, faqEntries } from "./buyer-facts-view.ts";
+import { reviewsNewestFirst } from "./reviews-view.ts";
+import type { SectionContext } from "./section-context.ts";
 
 // `<` is escaped so no review text or answer can ever close the script element.
 const scriptText = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
 
+/** What search engines read of the offer; sample texts never reach them. */
+export function offerForSearchEngines(context: SectionContext) {
+  const { content, language, fill, offer, terms, placeholders } = context;
+  return {
+    name: fill(content.site.productName),
+    description: siteDescription(content.site, content.boat, language),
+    ratingSummary: content.reviews.ratingSummary,
+    priceEuro: offer.purchasePriceEuro,
+    priceIncludesVat: terms.priceIncludesVat,
+    reviews: reviewsNewestFirst(context).filter((review) => !review.isSample),
+    faq: faqEntries(buyerFactTopics(context), placeholders),
+  };
+}
+
+export type OfferForSearchEngines = ReturnType<typeof offerForSearchEngines>;
+
 /** `pageUrl`: the edition's own page, where its offer is read. */
-export function productJsonLd(offer: LandingSections["structuredData"], imageUrl: string, pageUrl: URL): string {
+export function productJsonLd(offer: OfferForSearchEngines, imageUrl: string, pageUrl: URL): string {
   const { ratingSummary } = offer;
   const product: WithContext<Product> = {
     "@context": "https://schema.org",
@@ -51,7 +70,7 @@ export function productJsonLd(offer: LandingSections["structuredData"], imageUrl
   return scriptText(product);
 }
 
-export function faqPageJsonLd(entries: LandingSections["structuredData"]["faq"]): string | undefined {
+export function faqPageJsonLd(entries: OfferForSearchEngines["faq"]): string | undefined {
   if (!entries) return undefined;
   const faqPage: WithContext<FAQPage> = {
     "@context": "https://schema.org",

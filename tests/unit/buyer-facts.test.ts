@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { OpenPlaceholder } from "../../src/content-reading/placeholders.ts";
 import { formatEuro, typeset } from "../../src/formatting/format.ts";
 import { seasonsLetRows } from "../../src/views/seasons-let.ts";
-import { faqEntries, type BuyerFactTopic } from "../../src/views/landing-sections.ts";
+import { faqEntries, type BuyerFactTopic } from "../../src/views/buyer-facts-view.ts";
 import { readSiteContent, segmentsText } from "../support/site-content.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
