@@ -3,16 +3,16 @@ import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { sveltiaBuild } from "./src/integrations/sveltia-build.ts";
+import { sveltiaBuild } from "./src/editor/sveltia-build.ts";
 import { clientIntent } from "./src/integrations/client-intent.ts";
 import { cspHeader } from "./src/integrations/csp-header.ts";
-import { headingFontInstances } from "./src/lib/heading-font.ts";
-import { avifEncoding, webpEncoding } from "./src/lib/image-encoding.ts";
+import { headingFontInstances } from "./src/styles/heading-font.ts";
+import { avifEncoding, webpEncoding } from "./src/media/image-encoding.ts";
 import { netlifyDev } from "./src/integrations/netlify-dev.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
 import { defaultLanguage, publishedLanguages } from "./src/i18n/languages.ts";
-import { readUncheckedDataFile } from "./src/lib/unchecked-data-files.ts";
-import { exposePdf } from "./src/integrations/expose-pdf.ts";
+import { readUncheckedDataFile } from "./src/content-reading/unchecked-data-files.ts";
+import { exposePdf } from "./src/pdf/expose-pdf.ts";
 
 const site = process.env.SITE_URL ?? "https://hausboot-werder.de";
 // The one switch (docs/i18n.md); the content check reports a wrong value, here it only decides the locales.

@@ -1,7 +1,7 @@
 // The site's name and the owner's address for mails and alerts, from src/content/site.yaml and owner.yaml
 // (netlify.toml includes the data files in the functions' bundle). The build has checked them, so YAML alone suffices.
-import { readUncheckedDataFile } from "../../../src/lib/unchecked-data-files.ts";
-import { shownText } from "../../../src/lib/text-syntax.ts";
+import { readUncheckedDataFile } from "../../../src/content-reading/unchecked-data-files.ts";
+import { shownText } from "../../../src/content-schemas/text-syntax.ts";
 
 let cachedSiteName: string | undefined;
 
