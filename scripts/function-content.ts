@@ -1,7 +1,7 @@
 // Writes the content module the functions import (src/integrations/function-content.ts) from the data files, for
 // the mail commands, which load the functions without a build.
 import { writeFunctionContent } from "../src/integrations/function-content.ts";
-import { ContentError } from "../src/lib/data-files.ts";
+import { ContentError } from "../src/content-reading/data-files.ts";
 
 try {
   writeFunctionContent();

@@ -1,7 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
-import { contactFields } from "../../src/contact-form/fields.ts";
+import { contactFields, type ContactFieldErrors } from "../../src/contact-form/field-names.ts";
 import { contactPathsIn, failurePathFor } from "../../src/contact-form/paths.ts";
-import { validateContact, type ContactFieldErrors } from "../../src/contact-form/schema.ts";
+import { validateContact } from "../../src/contact-form/schema.ts";
 import { defaultLanguage, languageOr, type Language } from "../../src/i18n/languages.ts";
 import { composeContactMail } from "./_lib/contact-mail.ts";
 import { maxWaitingEnquiries } from "./_lib/delivery-policy.ts";

@@ -1,4 +1,4 @@
-import { choice, fact, flag, group, optional, settledChoice, text } from "./fields.ts";
+import { choice, fact, flag, group, optional, settledChoice, text } from "./field-builders.ts";
 
 const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
   optional(fact(text({ label, hint: `${hint} Leer lassen, wenn es nicht zutrifft.` }, { max: 120, allowEmpty: true })));
@@ -19,7 +19,7 @@ export const civilStatus = (sellerType: SellerType): "privat" | "unternehmer" =>
 
 /**
  * The sale's VAT where it differs from what sellerType implies (a private seller whose letting made the sale taxable,
- * or a sale not taxable as a Geschäftsveräußerung im Ganzen, § 1 Abs. 1a UStG). src/lib/seller-terms.ts decides.
+ * or a sale not taxable as a Geschäftsveräußerung im Ganzen, § 1 Abs. 1a UStG). src/views/seller-terms.ts decides.
  */
 export const vatStatuses = ["regelfall", "steuerpflichtig", "geschaeftsveraeusserung"] as const;
 export type VatStatus = (typeof vatStatuses)[number];

@@ -5,9 +5,9 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { readDataFile } from "../lib/data-files.ts";
-import { shownText } from "../lib/text-syntax.ts";
-import { dataFilePath, projectRoot } from "../lib/unchecked-data-files.ts";
+import { readDataFile } from "../content-reading/data-files.ts";
+import { shownText } from "../content-schemas/text-syntax.ts";
+import { dataFilePath, projectRoot } from "../content-reading/data-file-paths.ts";
 
 /** Not in git: `npm run build`, `npm run dev`, `npm run check`, the server and the tests write it from the YAML. */
 export const functionContentFile = "netlify/functions/_lib/site-and-owner.json";

@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { deliveredTokens, percentile, submitContacts } from "../support/contact-load.ts";
 import { securityHeaders } from "../../netlify/functions/_lib/responses.ts";
 import { contactPaths } from "../../src/contact-form/paths.ts";
-import { contactFieldSpecs } from "../../src/contact-form/schema.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import { withShownTexts } from "../../src/lib/placeholders.ts";
+import { contactFieldSpecs } from "../../src/contact-form/field-specs.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import { withShownTexts } from "../../src/content-reading/placeholders.ts";
 import { startTestBlobs, type TestBlobs } from "../support/blobs.ts";
 import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs, visitor } from "../support/contact-requests.ts";
 import { unusedPort } from "../support/unused-port.ts";

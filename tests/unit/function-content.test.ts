@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { functionContentFile, writeFunctionContent } from "../../src/integrations/function-content.ts";
-import { ContentError } from "../../src/lib/data-files.ts";
-import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
+import { ContentError } from "../../src/content-reading/data-files.ts";
+import { contentFolder, dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import { projectRoot } from "../support/project-copy.ts";
 
 /** A project folder with the project's data files and the functions' folder, nothing else. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import type { ShownContent } from "../../src/lib/page-content.ts";
-import { imprintSections } from "../../src/lib/legal-pages.ts";
-import { inLanguage } from "../../src/lib/translated-content.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import type { ShownContent } from "../../src/content-reading/placeholders.ts";
+import { imprintSections } from "../../src/views/legal-pages.ts";
+import { inLanguage } from "../../src/content-reading/translated-content.ts";
 import { sellerTypes } from "../../src/content-schemas/owner.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 

@@ -2,17 +2,17 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
+import { contentFolder, dataFilePath } from "../../src/content-reading/data-file-paths.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
 import sharp from "sharp";
-import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
+import { mediaPaths, minPhotoWidth } from "../../src/content-schemas/media-files.ts";
 import {
   narrowPhotoProblems,
   ownerMediaMarker,
   placeholderMediaProblems,
   readOwnerMedia,
   recordOwnerMedia,
-} from "../../src/lib/owner-media.ts";
+} from "../../src/media/owner-media.ts";
 import { yamlAsEditorWrites } from "../support/sveltia-form.ts";
 import { fixtureRoot, recordAsDrawn } from "../support/project-copy.ts";
 

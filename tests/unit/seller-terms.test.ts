@@ -1,11 +1,11 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import { withShownTexts } from "../../src/lib/placeholders.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import { withShownTexts, type ShownContent } from "../../src/content-reading/placeholders.ts";
 import { dataFileNames } from "../../src/content-schemas/index.ts";
-import type { ShownContent, SiteContent } from "../../src/lib/page-content.ts";
+import type { SiteContent } from "../../src/content-schemas/index.ts";
 import { openSellerTypeShown, sellerTypes, type SellerType } from "../../src/content-schemas/owner.ts";
 import type { OfferStatus } from "../../src/content-schemas/risk-notice.ts";
-import { sellerTerms } from "../../src/lib/seller-terms.ts";
+import { sellerTerms } from "../../src/views/seller-terms.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 // A fresh clone's content as the page shows it, with the owner's declarations set per test.

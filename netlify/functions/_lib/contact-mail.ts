@@ -1,7 +1,10 @@
 import { domainToUnicode } from "node:url";
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer";
-import { acceptsToday, contactFields, contactFieldSpecs, type ContactInput } from "../../../src/contact-form/schema.ts";
+import { contactFields } from "../../../src/contact-form/field-names.ts";
+import { contactFieldSpecs } from "../../../src/contact-form/field-specs.ts";
+import type { ContactInput } from "../../../src/contact-form/rules.ts";
+import { acceptsToday } from "../../../src/contact-form/schema.ts";
 import { defaultLanguage, type Language } from "../../../src/i18n/languages.ts";
 import { siteName } from "./site-and-owner.ts";
 import type { StoredEnquiry } from "./stored-enquiry.ts";

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { contactFieldSpecs, type ContactInput } from "../../../src/contact-form/schema.ts";
+import { contactFieldSpecs } from "../../../src/contact-form/field-specs.ts";
+import type { ContactInput } from "../../../src/contact-form/rules.ts";
 import { defaultLanguage, languages, type Language } from "../../../src/i18n/languages.ts";
 import { isPermanentFailure, nextAttemptAt, retryDelaysMs } from "./delivery-policy.ts";
 
