@@ -1,6 +1,6 @@
 // What the functions need of the content, fixed when the site is built: the site's name and the owner's address,
 // checked by their schemas and written to a JSON module beside the functions, which their bundle then carries. No
-// data file is read while a function runs, and a wrong value stops the build with the file and the field.
+// data file is read while a function runs; a wrong value stops the build in the content layer, with file and field.
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,7 +40,11 @@ export function functionContentModule(): AstroIntegration {
       // Every command (build, dev, check through sync) sets up the configuration first.
       "astro:config:setup": ({ config }) => {
         root = fileURLToPath(config.root);
-        writeFunctionContent(root);
+        try {
+          writeFunctionContent(root);
+        } catch {
+          // A wrong value stops the build in the content layer, which names it with every other mistake in the files.
+        }
       },
       // In dev the functions are rebuilt when the module changes, so an edited name or address reaches them.
       "astro:server:setup": ({ server }) => {
