@@ -17,10 +17,7 @@ import { productionBuildStopped } from "./production-guard.ts";
  * is a test build that asked for no PDF (`EXPOSE_PDF=skip`). Only `printing` links one.
  */
 export type ExposePdfBuild =
-  | { state: "dev" }
-  | { state: "printing" }
-  | { state: "unavailable"; cause: string }
-  | { state: "skipped" };
+  { state: "dev" } | { state: "printing" } | { state: "unavailable"; cause: string } | { state: "skipped" };
 
 const virtualModule = "virtual:expose-pdf-build";
 
