@@ -2,7 +2,8 @@
  * `node bench/trace.ts <url> [--runs 3] [--preset mobile|desktop] [--save dir]`: one Lighthouse run per `--runs`
  * with its defaults (simulated throttling), and from its own trace the main thread's tasks: first the ones Lighthouse's
  * simulation counted into TBT, recomputed from the run's own artifacts (where the simulation placed each, how long it
- * made it, how much it blocked), then every observed task with its wall and CPU time.
+ * made it, how much it blocked), then every observed task with its wall and CPU time. Before them, what the LCP estimate
+ * adds to the FCP estimate: the requests and tasks that end last in each of their simulations.
  * For the diagnosis of long tasks; the bench's budgets do not depend on it.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -12,6 +13,7 @@ import { parseArgs } from "node:util";
 import { Audit } from "lighthouse/core/audits/audit.js";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
@@ -173,6 +175,41 @@ async function printCountedTasks(
   }
 }
 
+/**
+ * What Lighthouse's LCP estimate adds to its FCP estimate: each is the mean of an optimistic and a pessimistic
+ * simulation; the FCP graphs hold the requests of render-blocking priority and the tasks they need, the LCP graphs
+ * every request that ended before the observed LCP except low-priority images, and (pessimistic) every layout before
+ * it. Prints each simulation's estimate and the nodes that end last in it.
+ */
+async function printPaintEstimates(artifacts: Awaited<ReturnType<typeof loadArtifacts>>, lhr: Result): Promise<void> {
+  const context = { computedCache: new Map(), settings: lhr.configSettings } as Parameters<
+    typeof LanternLargestContentfulPaint.request
+  >[1];
+  const data = Audit.makeMetricComputationDataInput(artifacts, context);
+  const fcp = await LanternFirstContentfulPaint.request(data, context);
+  const lcp = await LanternLargestContentfulPaint.request(data, context);
+  console.log(
+    `  Lighthouse's FCP ${Math.round(fcp.timing)} ms, LCP ${Math.round(lcp.timing)} ms; the nodes ending last:`,
+  );
+  const simulations = [
+    ["FCP optimistic", fcp.optimisticEstimate],
+    ["FCP pessimistic", fcp.pessimisticEstimate],
+    ["LCP optimistic", lcp.optimisticEstimate],
+    ["LCP pessimistic", lcp.pessimisticEstimate],
+  ] as const;
+  for (const [name, estimate] of simulations) {
+    console.log(`    ${name} ${Math.round(estimate.timeInMs)} ms`);
+    const last = [...estimate.nodeTimings.entries()].sort((a, b) => b[1].endTime - a[1].endTime).slice(0, 5);
+    for (const [node, timing] of last) {
+      const what =
+        node.type === "network"
+          ? `${node.request.priority} ${node.request.resourceType} ${node.request.url.slice(0, 60)}`
+          : `task of ${((node.event.dur ?? 0) / 1000).toFixed(1)} ms observed${node.didPerformLayout() ? ", with layout" : ""}`;
+      console.log(`      ${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ms simulated: ${what}`);
+    }
+  }
+}
+
 async function runOnce(url: string, preset: string, save?: string, index = 0) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "lighthouse-trace-"));
   try {
@@ -210,6 +247,7 @@ async function runOnce(url: string, preset: string, save?: string, index = 0) {
         `observed FCP ${Math.round(navigation.timings.firstContentfulPaint)} ms, load event ${Math.round(navigation.timings.load)} ms`,
     );
     const taskAt = new Map(tasks.filter((t) => !t.parent).map((t) => [t.event.ts, t]));
+    await printPaintEstimates(artifacts, lhr);
     await printCountedTasks(artifacts, lhr, taskAt);
     const minMs = Number(options["min-ms"]);
     // The same sums from each task's thread time instead of its wall time: what a quiet machine would show.

@@ -141,7 +141,12 @@ test.describe("the editor at /admin/, on the project's own files", () => {
     const englishPane = page.getByRole("group", { name: /^\W*Englisch\W*-Inhalt bearbeiten$/ });
     const englishForm = englishPane.getByRole("group", { name: /Texte des Formulars/ });
     const closeNotice = englishForm.getByRole("textbox", { name: "Knopf, der einen Hinweis schließt" });
-    await (await drawn([englishPane, englishForm], closeNotice)).fill(englishCloseNotice);
+    // The English text has its German text's rule: over its limit it is refused, in German, and nothing is written.
+    await (await drawn([englishPane, englishForm], closeNotice)).fill("Close this notice and go on reading the offer");
+    await save.click();
+    await expect(englishForm.getByRole("alert")).toContainText("Zu lang: höchstens 40 Zeichen");
+    expect((await editorFile(page, dataFilePath("contact")))?.toString()).toBe(await original("contact"));
+    await closeNotice.fill(englishCloseNotice);
     await save.click();
     await saved("contact");
 
