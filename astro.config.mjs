@@ -3,16 +3,17 @@ import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { sveltiaBuild } from "./src/integrations/sveltia-build.ts";
+import { sveltiaBuild } from "./src/editor/sveltia-build.ts";
 import { clientIntent } from "./src/integrations/client-intent.ts";
 import { cspHeader } from "./src/integrations/csp-header.ts";
-import { headingFontInstances } from "./src/lib/heading-font.ts";
-import { avifEncoding, webpEncoding } from "./src/lib/image-encoding.ts";
+import { headingFontInstances } from "./src/styles/heading-font.ts";
+import { avifEncoding, webpEncoding } from "./src/media/image-encoding.ts";
 import { netlifyDev } from "./src/integrations/netlify-dev.ts";
 import { productionGuard } from "./src/integrations/production-guard.ts";
 import { defaultLanguage, publishedLanguages } from "./src/i18n/languages.ts";
-import { readUncheckedDataFile } from "./src/lib/unchecked-data-files.ts";
-import { exposePdf } from "./src/integrations/expose-pdf.ts";
+import { readUncheckedDataFile } from "./src/content-reading/unchecked-data-files.ts";
+import { exposePdf } from "./src/pdf/expose-pdf.ts";
+import { functionContentModule } from "./src/integrations/function-content.ts";
 
 const site = process.env.SITE_URL ?? "https://hausboot-werder.de";
 // The one switch (docs/i18n.md); the content check reports a wrong value, here it only decides the locales.
@@ -38,6 +39,7 @@ export default defineConfig({
       i18n: { defaultLocale: defaultLanguage, locales: Object.fromEntries(locales.map((locale) => [locale, locale])) },
     }),
     productionGuard(),
+    functionContentModule(),
     // Before csp-header: it writes the link's label into the pages, which csp-header then reads.
     exposePdf(),
     cspHeader({ headerOnlyDirectives: ["frame-ancestors 'none'"] }),

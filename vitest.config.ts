@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/function-content.ts"],
     // Tests that start servers or processes take longer than the default 5 s on a busy machine.
     testTimeout: 20_000,
     // Vitest's default (one worker fewer than cores) runs one file at a time on 2 cores; the integration tests spend

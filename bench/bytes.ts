@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page, type Request } from "playwright-core";
 import { compressionLevels } from "../server/server.ts";
-import { exposePdfLimits } from "../src/lib/expose-pdf.ts";
+import { exposePdfLimits } from "../src/pdf/print-expose.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { atMost, kb, type BudgetLine } from "./budget.ts";
 

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { astroCli, runNode } from "../scripts/run-node.ts";
-import { findPlaceholders } from "../src/lib/placeholders.ts";
+import { findPlaceholders } from "../src/content-reading/placeholders.ts";
 import { copyProject, fillPlaceholders, markMediaAsOwners } from "../tests/support/project-copy.ts";
 
 /**

@@ -1,4 +1,4 @@
-// node scripts/heading-font.ts: cuts the heading font's static instances (src/lib/heading-font.ts) from the variable
+// node scripts/heading-font.ts: cuts the heading font's static instances (src/styles/heading-font.ts) from the variable
 // Fraunces of @fontsource-variable/fraunces, one per weight, and writes them into src/assets/fonts/. Each keeps every
 // glyph of the variable font's Latin file (Latin-1, the typographic quotes, dashes and spaces, €), so no character an
 // owner types falls back to another font; only the weight axis is fixed. Run it after updating the package or the
@@ -7,7 +7,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
-import { headingFontInstances } from "../src/lib/heading-font.ts";
+import { headingFontInstances } from "../src/styles/heading-font.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const variableFont = fileURLToPath(

@@ -42,7 +42,7 @@ async function main(): Promise<number> {
   // NETLIFY_API_URL points the export at another API, such as the local Blobs server the tests use.
   const store = connectLiveEnquiryStore({ siteID, token, apiURL: process.env.NETLIFY_API_URL || undefined });
   const folder = path.resolve(options.out ?? path.join("anfragen-export", fileNameTime(new Date())));
-  const to = process.env.CONTACT_TO || ownerEmail();
+  const to = process.env.CONTACT_TO || ownerEmail;
   const addresses = { to, from: process.env.CONTACT_FROM || to };
   try {
     const { enquiries: waiting } = await store.list();

@@ -6,7 +6,8 @@ import { testAlert } from "../netlify/functions/_lib/delivery-alert.ts";
 import { errorCode } from "../netlify/functions/_lib/error-code.ts";
 import { readMailConfig, type SmtpMailConfig } from "../netlify/functions/_lib/mail-config.ts";
 import { fail, loadProjectEnv } from "../server/project-env.ts";
-import { validateContact, type ContactValidation } from "../src/contact-form/schema.ts";
+import type { ContactValidation } from "../src/contact-form/rules.ts";
+import { validateContact } from "../src/contact-form/schema.ts";
 import { parseCommandLine } from "./command-line.ts";
 import { describeSmtpServer, overSmtp } from "./mail/smtp-check.ts";
 

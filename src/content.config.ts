@@ -1,6 +1,6 @@
 import { defineCollection } from "astro:content";
 import { z } from "zod";
-import { dataFileLoader, mediaLoader } from "./lib/content-loaders.ts";
+import { dataFileLoader, mediaLoader } from "./content-reading/content-loaders.ts";
 import { dataFileSchemas, dataFileNames, type DataFileName } from "./content-schemas/index.ts";
 
 const dataFileCollection = <Name extends DataFileName>(name: Name) =>

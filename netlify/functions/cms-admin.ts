@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { cmsPage, cmsPath } from "../../src/lib/cms-page.ts";
+import { cmsPage, cmsPath } from "../../src/editor/cms-page.ts";
 import { securityHeaders } from "./_lib/responses.ts";
 
 // The CMS page comes from a function because Netlify applies no `_headers` rule to a function's answer: the site's
@@ -56,7 +56,7 @@ export default async (request: Request): Promise<Response> => {
 };
 
 // Netlify reads `config` without running the file: only literal strings. tests/unit/cms-admin.test.ts checks they are
-// the CMS's path from src/lib/cms-page.ts.
+// the CMS's path from src/editor/cms-page.ts.
 export const config: Config = {
   path: ["/admin", "/admin/", "/admin/index.html"],
 };

@@ -1,7 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
-import { contactFields } from "../../src/contact-form/fields.ts";
+import { contactFields, type ContactFieldErrors } from "../../src/contact-form/field-names.ts";
 import { contactPathsIn, failurePathFor } from "../../src/contact-form/paths.ts";
-import { validateContact, type ContactFieldErrors } from "../../src/contact-form/schema.ts";
+import { validateContact } from "../../src/contact-form/schema.ts";
 import { defaultLanguage, languageOr, type Language } from "../../src/i18n/languages.ts";
 import { composeContactMail } from "./_lib/contact-mail.ts";
 import { maxWaitingEnquiries } from "./_lib/delivery-policy.ts";
@@ -25,7 +25,7 @@ const errorMessages = {
   method: "Diese Adresse nimmt nur POST-Anfragen an.",
   crossSite: "Diese Anfrage kam nicht von dieser Website und wurde deshalb abgelehnt.",
   unsupportedType: "Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).",
-  unsupportedCharset: "Bitte senden Sie das Formular in UTF-8 oder mit dem Zeichensatz, in dem es kodiert ist.",
+  unsupportedCharset: "Bitte senden Sie das Formular in UTF-8.",
   tooLarge: "Die Anfrage ist zu groß.",
   malformed: "Die Anfrage konnte nicht gelesen werden.",
 } as const;

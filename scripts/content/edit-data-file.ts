@@ -1,9 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseDocument, Scalar, type Document } from "yaml";
-import { ContentError, checkDataFile } from "../../src/lib/data-files.ts";
-import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
-import { type DataFileName } from "../../src/content-schemas/index.ts";
+import { ContentError, checkDataFile } from "../../src/content-reading/data-files.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
+import type { DataFileName } from "../../src/content-schemas/index.ts";
 
 /** A text in double quotes: a placeholder starts with [, which YAML would otherwise read as a list. */
 export const quoted = (value: string) => Object.assign(new Scalar(value), { type: Scalar.QUOTE_DOUBLE });

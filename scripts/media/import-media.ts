@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { dataFileProblems, formatContentProblem } from "../../src/lib/data-files.ts";
-import { formatPlaceholder } from "../../src/lib/placeholders.ts";
-import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
-import { lifeAboardPhotoIsOwners, ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
+import { dataFileProblems, formatContentProblem } from "../../src/content-reading/data-files.ts";
+import { formatPlaceholder } from "../../src/content-reading/placeholders.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
+import { lifeAboardPhotoIsOwners, ownerMediaMarker, recordOwnerMedia } from "../../src/media/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg } from "./ffmpeg.ts";
 import { makeHeroVideo } from "./hero-video.ts";
 import { parseImportArgs } from "./import-options.ts";

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { isGalleryFile } from "../../src/lib/media-files.ts";
-import { ownerMediaMarker } from "../../src/lib/owner-media.ts";
-import { shownText } from "../../src/lib/text-syntax.ts";
-import { dataFilePath, readUncheckedDataFile } from "../../src/lib/unchecked-data-files.ts";
+import { isGalleryFile } from "../../src/content-schemas/media-files.ts";
+import { ownerMediaMarker } from "../../src/media/owner-media.ts";
+import { shownText } from "../../src/content-schemas/text-syntax.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
+import { readUncheckedDataFile } from "../../src/content-reading/unchecked-data-files.ts";
 import { mediaTextFiles } from "./media-texts.ts";
 import { fileNameTime } from "../file-name-time.ts";
 import { backupFolder, heroVideoPaths, mediaPaths } from "./targets.ts";

@@ -1,7 +1,7 @@
-import { englishBlockKey, findPlaceholders, type OpenPlaceholder } from "../../src/lib/placeholders.ts";
-import { placeholderValue } from "../../src/lib/text-syntax.ts";
-import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
-import { type DataFileName } from "../../src/content-schemas/index.ts";
+import { englishBlockKey, findPlaceholders, type OpenPlaceholder } from "../../src/content-reading/placeholders.ts";
+import { placeholderValue } from "../../src/content-schemas/text-syntax.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
+import type { DataFileName } from "../../src/content-schemas/index.ts";
 import { editDataFile, quoted } from "../content/edit-data-file.ts";
 
 /** The data files that hold words about the media. */

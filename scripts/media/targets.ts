@@ -1,15 +1,15 @@
 // The sizes, limits and framing rule docs/content.md documents for the media files; the files' paths are the page's own
-// (src/lib/media-files.ts). The import and its tests read these values; change them here and in docs/content.md media
+// (src/content-schemas/media-files.ts). The import and its tests read these values; change them here and in docs/content.md media
 // table together.
-import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
+import { mediaPaths, minPhotoWidth } from "../../src/content-schemas/media-files.ts";
 
-export { lifeAboardSourceName, mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
+export { lifeAboardSourceName, mediaPaths, minPhotoWidth } from "../../src/content-schemas/media-files.ts";
 
 export type Size = { width: number; height: number };
 
 export const photoSize = { width: minPhotoWidth, height: (minPhotoWidth * 3) / 4 } as const;
 export const posterSize = { width: 1440, height: 1080 } as const;
-/** The hero video for wide screens, and the one for phones (`phoneVideoQuery` in src/lib/media-files.ts). */
+/** The hero video for wide screens, and the one for phones (`phoneVideoQuery` in src/content-schemas/media-files.ts). */
 export const videoSize = { width: 960, height: 720 } as const;
 export const phoneVideoSize = { width: 640, height: 480 } as const;
 

@@ -1,8 +1,12 @@
-import { contentProblems, unlistedGalleryFiles, longDescriptionWarning } from "../../src/lib/content-loaders.ts";
-import { formatContentProblem, readDataFile } from "../../src/lib/data-files.ts";
+import {
+  contentProblems,
+  unlistedGalleryFiles,
+  longDescriptionWarning,
+} from "../../src/content-reading/content-loaders.ts";
+import { formatContentProblem, readDataFile } from "../../src/content-reading/data-files.ts";
 import { goLiveProblems, siteUrlProblem } from "../../src/integrations/production-guard.ts";
-import { missingEnglishTexts } from "../../src/lib/english-texts.ts";
-import { formatPlaceholder, openPlaceholders, readUncheckedDataFiles } from "../../src/lib/placeholders.ts";
+import { missingEnglishTexts } from "../../src/content-reading/english-texts.ts";
+import { formatPlaceholder, openPlaceholders, readUncheckedDataFiles } from "../../src/content-reading/placeholders.ts";
 import { failed, passed, warning, type CheckGroup, type CheckLine } from "./checklist.ts";
 import { translationDrift } from "./translation-drift.ts";
 

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { ownerMediaMarker, placeholderMediaProblems, readOwnerMedia } from "../../src/lib/owner-media.ts";
+import { ownerMediaMarker, placeholderMediaProblems, readOwnerMedia } from "../../src/media/owner-media.ts";
 import { ffmpegInstallAdvice, hasFfmpeg, probeVideo } from "../media/ffmpeg.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
 import { galleryFiles } from "../media/install-media.ts";
 import {
   heroVideoFiles,
@@ -50,7 +50,7 @@ const wrongAspect = (path: string, size: Size, target: Size) =>
 
 interface PhotoRule {
   target: Size;
-  /** Narrower is refused by the production build (src/lib/owner-media.ts), not only advised against. */
+  /** Narrower is refused by the production build (src/media/owner-media.ts), not only advised against. */
   minWidth?: number;
   /** A gallery photo uploaded in the editor keeps its own aspect ratio: the grid shows its middle 4:3. */
   anyAspect?: boolean;

@@ -5,15 +5,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { dataFileSchemas, translatedFileNames } from "../../src/content-schemas/index.ts";
-import { translatedTextPaths } from "../../src/lib/english-texts.ts";
+import { translatedTextPaths } from "../../src/content-reading/english-texts.ts";
 import {
   englishBlockKey,
   englishIsOn,
   formatDataPath,
   readUncheckedDataFiles,
   type DataPath,
-} from "../../src/lib/placeholders.ts";
-import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
+} from "../../src/content-reading/placeholders.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 
 /** A state of a data file: the working tree (uncommitted) or a commit, newest first. */
 interface Version {

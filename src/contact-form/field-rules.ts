@@ -1,8 +1,9 @@
 // What each contact field accepts and what it collects, worded per language for the pages the server renders (the
-// error page of a plain form post, the privacy policy). Apart from fields.ts so the island's bundle carries only the
+// error page of a plain form post, the privacy policy). Apart from field-specs.ts so the island's bundle carries only the
 // words the form shows.
 import { defaultLanguage, languageTags, type Language } from "../i18n/languages.ts";
-import { contactFieldLimits, contactFields, type ContactField } from "./fields.ts";
+import { contactFields, type ContactField } from "./field-names.ts";
+import { contactFieldLimits } from "./field-specs.ts";
 
 type FieldRule = {
   /** What the field accepts, as the error page for plain form posts (no JavaScript) states it. */

@@ -2,7 +2,7 @@
 // visitor starts on the form (with the words its page handed it) and by schema.ts for the function and the build.
 import * as z from "zod/mini";
 import type { ContactField, ContactFieldErrors } from "./field-names.ts";
-import type { ContactFieldSpecs } from "./fields.ts";
+import type { ContactFieldSpecs } from "./field-specs.ts";
 
 // Control characters (CR, LF, tab, NUL, DEL, C1) and the Unicode line/paragraph separators:
 // a name ends up in the mail subject and the Reply-To display name.

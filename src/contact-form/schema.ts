@@ -1,15 +1,7 @@
 import { defaultLanguage, languages, type Language } from "../i18n/languages.ts";
-import {
-  contactFields,
-  contactFieldSpecs,
-  contactFieldSpecsIn,
-  type ContactField,
-  type ContactFieldErrors,
-} from "./fields.ts";
+import type { ContactField } from "./field-names.ts";
+import { contactFieldSpecsIn } from "./field-specs.ts";
 import { contactFormSchemaWith, validateWith, type ContactValidation } from "./rules.ts";
-
-export { contactFields, contactFieldSpecs, contactFieldSpecsIn, type ContactField, type ContactFieldErrors };
-export { asciiAddress, fieldErrorsFrom, type ContactInput, type ContactValidation } from "./rules.ts";
 
 const schemasByLanguage = Object.fromEntries(
   languages.map((language) => [language, contactFormSchemaWith(contactFieldSpecsIn(language))]),

@@ -1,4 +1,4 @@
-import { answer, fact, group, number, text } from "./fields.ts";
+import { answer, fact, group, number, text } from "./field-builders.ts";
 
 const meters = (name: string) =>
   number({ label: `${name} in Metern`, hint: "Mit Punkt als Komma, z. B. 2.76." }, { aboveZero: true, max: 100 });

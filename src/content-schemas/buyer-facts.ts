@@ -1,4 +1,4 @@
-import { answer, fact, flag, group, list, number, optional, text } from "./fields.ts";
+import { answer, fact, flag, group, list, number, optional, text } from "./field-builders.ts";
 import { boatTokens, offerTokens, returnModelTokens } from "./tokens.ts";
 
 const topic = group("Ein Thema, aufklappbar", {

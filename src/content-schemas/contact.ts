@@ -1,10 +1,10 @@
-import { fixed, group, specified, text } from "./fields.ts";
+import { fixed, group, specified, text } from "./field-builders.ts";
 
 const sellerLine = (label: string, hint: string, requires: string[]) => text({ label, hint }, { max: 120, requires });
 
 const formLabel = {
   label: "Texte des Formulars",
-  hint: "Die Feldbeschriftungen stehen in src/contact-form/fields.ts.",
+  hint: "Die Feldbeschriftungen stehen in src/contact-form/field-specs.ts.",
 };
 const noticesLabel = { label: "Die Hinweise nach dem Absenden", hint: "Auch die Seiten ohne JavaScript." };
 const successLabel = "Wenn die Nachricht angekommen ist";

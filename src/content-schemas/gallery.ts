@@ -1,5 +1,5 @@
-import { mediaPaths, minPhotoWidth } from "../lib/media-files.ts";
-import { group, list, mediaFileName, specified, text } from "./fields.ts";
+import { mediaPaths, minPhotoWidth } from "./media-files.ts";
+import { group, list, mediaFileName, specified, text } from "./field-builders.ts";
 
 /** The photo's file name in the gallery folder; the import writes gallery-01.jpg, gallery-02.jpg, … */
 export const galleryFileName = mediaFileName(

@@ -1,4 +1,4 @@
-import { group, specified, text } from "./fields.ts";
+import { group, specified, text } from "./field-builders.ts";
 import { offerTokens } from "./tokens.ts";
 
 export const heroSchema = group("Der erste Abschnitt der Seite", {

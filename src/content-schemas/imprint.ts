@@ -1,4 +1,4 @@
-import { flag, group, optional, text } from "./fields.ts";
+import { flag, group, optional, text } from "./field-builders.ts";
 import { legalSectionFields, legalSections, pageMeta } from "./legal-page.ts";
 import { ownerTokens } from "./tokens.ts";
 

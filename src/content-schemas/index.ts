@@ -46,6 +46,9 @@ export const dataFileNames = Object.keys(dataFileSchemas) as DataFileName[];
 
 export type DataFile<Name extends DataFileName> = z.output<(typeof dataFileSchemas)[Name]>;
 
+/** Every data file's values, as the site is built from them. */
+export type SiteContent = { [Name in DataFileName]: DataFile<Name> };
+
 /** The files whose texts have an English block. */
 export type TranslatedFileName = Exclude<DataFileName, "not-found">;
 export const translatedFileNames = dataFileNames.filter((name): name is TranslatedFileName => name !== "not-found");

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { flag, list, optional, text } from "./fields.ts";
+import { flag, list, optional, text } from "./field-builders.ts";
 
 /** The fields of a legal page's section; `tokens` are the named fields its texts may contain. */
 export function legalSectionFields(tokens: readonly string[]) {

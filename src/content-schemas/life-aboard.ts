@@ -1,4 +1,4 @@
-import { group, list, specified, text } from "./fields.ts";
+import { group, list, specified, text } from "./field-builders.ts";
 import { offerTokens } from "./tokens.ts";
 
 export const lifeAboardSchema = group("Der Abschnitt „Leben auf dem Wasser“", {

@@ -1,4 +1,4 @@
-import { group, specified, text } from "./fields.ts";
+import { group, specified, text } from "./field-builders.ts";
 
 export const notFoundSchema = group(
   { label: "Die Seite für Adressen, die es nicht gibt", hint: "Die Seite 404." },

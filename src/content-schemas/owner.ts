@@ -1,4 +1,4 @@
-import { choice, fact, flag, group, optional, settledChoice, text } from "./fields.ts";
+import { choice, fact, flag, group, optional, settledChoice, text } from "./field-builders.ts";
 
 const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
   optional(fact(text({ label, hint: `${hint} Leer lassen, wenn es nicht zutrifft.` }, { max: 120, allowEmpty: true })));
@@ -7,9 +7,11 @@ const businessDetail = ({ label, hint }: { label: string; hint: string }) =>
 export const sellerTypes = ["privat", "unternehmer", "kleinunternehmer"] as const;
 export type SellerType = (typeof sellerTypes)[number];
 
-/** How a fresh clone holds the declaration: the page shows a marked question, never „privat“; production refuses. */
+/** What the page shows while the declaration is open: a marked question, never „privat“; production refuses it. */
+export const openSellerTypeShown = "[privat oder gewerblich?]";
+
 const openSellerType =
-  "[privat oder gewerblich?] (Platzhalter: „privat“ eintragen, wenn Sie das Hausboot als Privatperson verkaufen; „unternehmer“, wenn Sie es im Rahmen einer gewerblichen oder selbständigen Tätigkeit verkaufen (§ 14 BGB), auch ohne Firma oder Handelsregister; „kleinunternehmer“, wenn Sie dabei die Kleinunternehmerregelung (§ 19 UStG) nutzen. Wer nur das eigene Hausboot über einen Betreiber vermietet hat, kann trotzdem privat verkaufen; im Zweifel rechtlich beraten lassen. Davon hängen Gewährleistung, Vertragsschluss, Impressum und die Zeile „Verkäufer: …“ ab, die Umsatzsteuer auch, solange vatStatus „regelfall“ sagt)";
+  `${openSellerTypeShown} (Platzhalter: „privat“ eintragen, wenn Sie das Hausboot als Privatperson verkaufen; „unternehmer“, wenn Sie es im Rahmen einer gewerblichen oder selbständigen Tätigkeit verkaufen (§ 14 BGB), auch ohne Firma oder Handelsregister; „kleinunternehmer“, wenn Sie dabei die Kleinunternehmerregelung (§ 19 UStG) nutzen. Wer nur das eigene Hausboot über einen Betreiber vermietet hat, kann trotzdem privat verkaufen; im Zweifel rechtlich beraten lassen. Davon hängen Gewährleistung, Vertragsschluss, Impressum und die Zeile „Verkäufer: …“ ab, die Umsatzsteuer auch, solange vatStatus „regelfall“ sagt)` as const;
 
 /** Who sells in civil law (§ 14 BGB): a small business is a business towards the buyer, only its VAT differs. */
 export const civilStatus = (sellerType: SellerType): "privat" | "unternehmer" =>
@@ -17,7 +19,7 @@ export const civilStatus = (sellerType: SellerType): "privat" | "unternehmer" =>
 
 /**
  * The sale's VAT where it differs from what sellerType implies (a private seller whose letting made the sale taxable,
- * or a sale not taxable as a Geschäftsveräußerung im Ganzen, § 1 Abs. 1a UStG). src/lib/seller-terms.ts decides.
+ * or a sale not taxable as a Geschäftsveräußerung im Ganzen, § 1 Abs. 1a UStG). src/views/seller-terms.ts decides.
  */
 export const vatStatuses = ["regelfall", "steuerpflichtig", "geschaeftsveraeusserung"] as const;
 export type VatStatus = (typeof vatStatuses)[number];

@@ -1,4 +1,4 @@
-import { fact, group, text } from "./fields.ts";
+import { fact, group, text } from "./field-builders.ts";
 import { legalSectionFields, legalSections, pageMeta } from "./legal-page.ts";
 import { ownerTokens } from "./tokens.ts";
 

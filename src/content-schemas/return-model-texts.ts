@@ -1,4 +1,4 @@
-import { group, list, specified, text, type Label } from "./fields.ts";
+import { group, list, specified, text, type Label } from "./field-builders.ts";
 import { byOfferStatus } from "./risk-notice.ts";
 import { offerTokens, returnModelTokens } from "./tokens.ts";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { answer, group, kind, kinds, list, number, percent, text } from "./fields.ts";
+import { answer, group, kind, kinds, list, number, percent, text } from "./field-builders.ts";
 
 const nightsPerSeason = (label: string) => number(label, { integer: true, min: 1, max: 366 });
 

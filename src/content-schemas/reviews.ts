@@ -1,4 +1,4 @@
-import { fact, fixed, group, list, number, patterned, specified, text, type Label } from "./fields.ts";
+import { fact, fixed, group, list, number, patterned, specified, text, type Label } from "./field-builders.ts";
 
 const stars = (label: Label) => number(label, { min: 1, max: 10 });
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { choice, fixed, group, list, text, type Label } from "./fields.ts";
+import { choice, fixed, group, list, text, type Label } from "./field-builders.ts";
 import { offerTokens } from "./tokens.ts";
 
 const sentences = (label: Label, min: number) =>
@@ -13,7 +13,7 @@ export type OfferStatus = (typeof offerStatuses)[number];
 const openOfferStatus =
   "verkauf (Platzhalter: Nach rechtlicher Beratung „verkauf“ (Verkauf des ganzen Hausboots, ohne Rückkauf-, Miet- oder Ertragszusage von Ihnen oder dem Betreiber) oder „vermoegensanlage“ (Vermögensanlage ohne Prospektpflicht) eintragen; docs/anleitung.md, „Live gehen“)";
 
-/** A text written once per offer status; the page shows the declared one (src/lib/landing-page.ts). */
+/** A text written once per offer status; the page shows the declared one (src/views/section-context.ts). */
 export function byOfferStatus<Field extends z.ZodType>(label: Label, field: (label: string) => Field) {
   return group(typeof label === "string" ? { label, hint: "Je nach offerStatus in risk-notice.yaml." } : label, {
     verkauf: field("Beim Verkauf des Hausboots ohne Zusage"),

@@ -1,4 +1,4 @@
-import { fact, fixed, flag, group, text } from "./fields.ts";
+import { fact, fixed, flag, group, text } from "./field-builders.ts";
 import { boatTokens } from "./tokens.ts";
 import { languagesField } from "./translations.ts";
 
@@ -13,7 +13,7 @@ const footerTexts = {
   imprintLinkLabel: text("Link zum Impressum", { max: 40 }),
   privacyLinkLabel: text("Link zur Datenschutzerklärung", { max: 40 }),
 };
-/** The strip's sentence and the words for {offen}: only what still keeps the site from going live (src/lib/preview-notice.ts). */
+/** The strip's sentence and the words for {offen}: only what still keeps the site from going live (src/views/preview-notice.ts). */
 const previewNoticeWords = {
   text: text(
     { label: "Satz nach der Überschrift", hint: "{offen} nennt, was noch fehlt, mit den Wörtern darunter." },

@@ -1,4 +1,4 @@
-import { group, list, specified, text } from "./fields.ts";
+import { group, list, specified, text } from "./field-builders.ts";
 import { boatTokens } from "./tokens.ts";
 
 export const technicalDataSchema = group("Der Abschnitt „Technische Daten“", {

@@ -1,6 +1,6 @@
-// A text's rule checked in code for the build and as one pattern for the editor's form (src/lib/cms-form-fields.ts);
+// A text's rule checked in code for the build and as one pattern for the editor's form (src/editor/cms-form-fields.ts);
 // tests/unit/cms-parity.test.ts holds the two to the same verdicts.
-import { isBlankExplanation, parsePlaceholder, placeholderMarker, tokensIn } from "../lib/text-syntax.ts";
+import { isBlankExplanation, parsePlaceholder, placeholderMarker, tokensIn } from "./text-syntax.ts";
 
 /** Counted on what the page shows (an open placeholder's shown part). */
 export interface TextRule {
@@ -101,7 +101,7 @@ const marker = String.raw`\s*${placeholderMarker}`;
 
 /**
  * Without flags, for the editor's `pattern`. A value with „(Platzhalter:“ anywhere is a placeholder
- * (src/lib/text-syntax.ts): the rule holds for the text before the marker and the explanation must not be blank.
+ * (src/content-schemas/text-syntax.ts): the rule holds for the text before the marker and the explanation must not be blank.
  */
 export function textRulePattern(rule: TextRule): string {
   const notPlaceholder = `(?![\\s\\S]*?${placeholderMarker})`;

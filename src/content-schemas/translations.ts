@@ -3,8 +3,8 @@
 // German one, a text the specification fixes in German as a free English text, facts left out.
 import { z } from "zod";
 import { languages } from "../i18n/languages.ts";
-import { tokensIn } from "../lib/text-syntax.ts";
-import { formMeta, group, list, optional, text, type Label } from "./fields.ts";
+import { tokensIn } from "./text-syntax.ts";
+import { formMeta, group, list, optional, text, type Label } from "./field-builders.ts";
 
 /** The English counterpart of a text the specification fixes in German: the English edition has its own words. */
 export const counterpartOf = (label: Label, german: string) =>

@@ -3,7 +3,7 @@ import type { AstroIntegration } from "astro";
 import { appendFile, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { cspHash } from "../lib/csp-hash.ts";
+import { cspHash } from "./csp-hash.ts";
 
 /** Astro writes each page's policy into a `<meta>` tag, which cannot carry e.g. `frame-ancestors`: a header can. */
 export function cspHeader({ headerOnlyDirectives }: { headerOnlyDirectives: string[] }): AstroIntegration {

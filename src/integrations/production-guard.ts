@@ -3,10 +3,10 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { AstroError } from "astro/errors";
 import type { DataFileName } from "../content-schemas/index.ts";
-import { dataFilePath } from "../lib/unchecked-data-files.ts";
-import { missingEnglishTexts } from "../lib/english-texts.ts";
-import { formatPlaceholder, openPlaceholders, readUncheckedDataFiles } from "../lib/placeholders.ts";
-import { narrowPhotoProblems, placeholderMediaProblems } from "../lib/owner-media.ts";
+import { dataFilePath } from "../content-reading/data-file-paths.ts";
+import { missingEnglishTexts } from "../content-reading/english-texts.ts";
+import { formatPlaceholder, openPlaceholders, readUncheckedDataFiles } from "../content-reading/placeholders.ts";
+import { narrowPhotoProblems, placeholderMediaProblems } from "../media/owner-media.ts";
 
 /** How the guard's error begins; `npm run preflight` recognises a stopped build by it. */
 export const productionBuildStopped = "Produktions-Build abgebrochen";

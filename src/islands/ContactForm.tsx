@@ -1,12 +1,12 @@
 import { Fragment, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { contactFields, type ContactField, type ContactFieldErrors } from "../contact-form/field-names.ts";
-import type { ContactFieldSpec, ContactFieldSpecs } from "../contact-form/fields.ts";
+import type { ContactFieldSpec, ContactFieldSpecs } from "../contact-form/field-specs.ts";
 import { contactEndpoint } from "../contact-form/paths.ts";
 import { defaultLanguage, type Language } from "../i18n/languages.ts";
 import { ContactNoticeStack, useContactNotices, type NoticeTexts } from "./ContactNotices.tsx";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import { sendContact } from "./send-contact.ts";
-import type { TextSegment } from "../lib/text-segments.ts";
+import type { TextSegment } from "../views/text-segments.ts";
 
 // zod is most of the form's code: it loads once the visitor starts on the form (the island hydrates then).
 let rulesModule: Promise<typeof import("../contact-form/rules.ts")> | undefined;
@@ -27,7 +27,7 @@ type FormTexts = Record<"title" | "submit" | "sending" | "closeNotice" | "honeyp
 
 type Props = {
   form: FormTexts;
-  /** The fields with the words of the page's language (labels, placeholders, messages), from fields.ts. */
+  /** The fields with the words of the page's language (labels, placeholders, messages), from field-specs.ts. */
   fields: ContactFieldSpecs;
   notices: NoticeTexts;
   /** The page's language: the fields' words and messages, and the function's answers and pages, follow it. */

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from "react";
-import type { VideoControlLabels } from "../lib/page-copy.ts";
+import type { VideoControlLabels } from "../views/page-copy.ts";
+import { mutedIcon, pauseIcon, playIcon, soundIcon } from "../icons/icons.ts";
 import IslandErrorBoundary from "./IslandErrorBoundary.tsx";
 import {
   initialMediaState,
@@ -58,7 +59,7 @@ function HeroVideoPlayer({ sources, label, controlLabels }: Props) {
   return (
     <>
       {/* Not displayed until the video starts: a displayed <video> costs the first view Chromium's media styles. */}
-      <div {...part("frame")} className="hidden h-full w-full data-started:block">
+      <div {...part("screen")} className="hidden h-full w-full data-started:block">
         <video
           ref={videoRef}
           {...part("video")}
@@ -89,11 +90,13 @@ function HeroVideoPlayer({ sources, label, controlLabels }: Props) {
                 <span className={`sr-only ${controls[name].shownWhen[when]}`}>{controlLabels[name][when]}</span>
                 <svg
                   aria-hidden="true"
-                  viewBox="0 0 24 24"
+                  viewBox={controls[name][when].icon.viewBox}
                   className={`h-5 w-5 ${controls[name].shownWhen[when]}`}
                   fill="currentColor"
                 >
-                  <path d={controls[name][when].icon} />
+                  {controls[name][when].icon.paths.map((d) => (
+                    <path key={d} d={d} />
+                  ))}
                 </svg>
               </Fragment>
             ))}
@@ -103,13 +106,6 @@ function HeroVideoPlayer({ sources, label, controlLabels }: Props) {
     </>
   );
 }
-
-const playIcon = "M8 5.14v13.72a1 1 0 0 0 1.5.86l11-6.86a1 1 0 0 0 0-1.72l-11-6.86A1 1 0 0 0 8 5.14Z";
-const pauseIcon = "M7 5h3v14H7zM14 5h3v14h-3z";
-const mutedIcon =
-  "M3 9v6h4l5 4V5L7 9H3Zm13.6 3 2.7-2.7-1.4-1.4-2.7 2.7-2.7-2.7-1.4 1.4 2.7 2.7-2.7 2.7 1.4 1.4 2.7-2.7 2.7 2.7 1.4-1.4-2.7-2.7Z";
-const soundIcon =
-  "M3 9v6h4l5 4V5L7 9H3Zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z";
 
 const controlParts = ["playback", "sound"] as const;
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { islandCrashedText } from "../lib/page-copy.ts";
+import { islandCrashedText } from "../views/page-copy.ts";
 
 type Props = { children: ReactNode };
 type State = { crashed: boolean };

@@ -1,7 +1,7 @@
 // The hero video's buttons without React: the intent directive runs `controlMediaBeforeHydration` with the page, so
 // the first click acts inside the browser's own event (only then may sound start). HeroVideo.tsx uses the same parts.
 
-export type PlayerPart = "frame" | "video" | "playback" | "sound";
+export type PlayerPart = "screen" | "video" | "playback" | "sound";
 
 export interface MediaState {
   /** The video has played or has data; its frame is displayed from then on. */
@@ -32,7 +32,7 @@ const flag = (on: boolean) => (on ? "" : undefined);
 /** Labels and icons follow these attributes in CSS, so the markup is right before React (set here) and after. */
 export const playerPartAttributes = (part: PlayerPart, state: MediaState): Record<string, string | undefined> =>
   ({
-    frame: { "data-started": flag(state.started) },
+    screen: { "data-started": flag(state.started) },
     video: { "data-has-frame": flag(state.hasFrame) },
     playback: { "data-playing": flag(state.playing) },
     sound: { "aria-pressed": String(!state.muted) },

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { cmsContentSecurityPolicy } from "../../netlify/functions/cms-admin.ts";
-import { cmsPath } from "../../src/lib/cms-page.ts";
+import { cmsPath } from "../../src/editor/cms-page.ts";
 import { expect, recordForeignRequests, test } from "./fixtures.ts";
 
 declare global {

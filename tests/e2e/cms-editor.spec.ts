@@ -8,13 +8,13 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
-import { shownText } from "../../src/lib/text-syntax.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import { inLanguage } from "../../src/lib/translated-content.ts";
-import { type DataFileName } from "../../src/content-schemas/index.ts";
-import { cmsConfig } from "../../src/lib/cms-config.ts";
-import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
+import { shownText } from "../../src/content-schemas/text-syntax.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import { inLanguage } from "../../src/content-reading/translated-content.ts";
+import type { DataFileName } from "../../src/content-schemas/index.ts";
+import { cmsConfig } from "../../src/editor/cms-config.ts";
+import { mediaPaths, minPhotoWidth } from "../../src/content-schemas/media-files.ts";
 import { forecastFor, type ForecastInputs } from "../support/forecast.ts";
 import { astroBuild } from "../support/owner-commands.ts";
 import { copyProject, projectRoot } from "../support/project-copy.ts";
@@ -62,7 +62,7 @@ test.describe("the editor at /admin/, on the project's own files", () => {
 
     await openLocalEditor(page, projectRoot, "src/assets/media");
     await expect(page.getByRole("treeitem", { name: editLabel("return-model") })).toBeVisible({ timeout: 60_000 });
-    // Icons are glyphs of the cut-down icon font (src/integrations/cms-icon-font.ts), not their names as text.
+    // Icons are glyphs of the icon font, not their names as text.
     await page.evaluate(() => document.fonts.ready);
     const menuIcon = page.getByRole("button", { name: "Kontomenü anzeigen" }).locator(".material-symbols-outlined");
     expect((await menuIcon.boundingBox())!.width).toBeLessThan(40);

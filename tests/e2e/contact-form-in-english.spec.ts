@@ -4,9 +4,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { contactEndpoint } from "../../src/contact-form/paths.ts";
-import { contactFieldSpecsIn } from "../../src/contact-form/fields.ts";
+import { contactFieldSpecsIn } from "../../src/contact-form/field-specs.ts";
 import { contactFieldRules } from "../../src/contact-form/field-rules.ts";
-import { inLanguage } from "../../src/lib/translated-content.ts";
+import { inLanguage } from "../../src/content-reading/translated-content.ts";
 import { readSiteContent } from "../support/site-content.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";
 import { smtpEnvironment, startSmtpServer, type SmtpTestServer } from "../support/smtp-test-server.ts";

@@ -6,10 +6,10 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { contactFieldSpecsIn } from "../../src/contact-form/fields.ts";
+import { contactFieldSpecsIn } from "../../src/contact-form/field-specs.ts";
 import { dataFileNames, type DataFileName } from "../../src/content-schemas/index.ts";
-import type { SiteContent } from "../../src/lib/page-content.ts";
-import { inLanguage } from "../../src/lib/translated-content.ts";
+import type { SiteContent } from "../../src/content-schemas/index.ts";
+import { inLanguage } from "../../src/content-reading/translated-content.ts";
 import { forecastFor } from "../support/forecast.ts";
 import { readSiteContent } from "../support/site-content.ts";
 import {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { markedTexts, splitPlaceholders } from "../../src/lib/placeholders.ts";
-import { formatEuro, formatInteger, formatNights, formatPercent, typeset } from "../../src/lib/format.ts";
+import { markedTexts, splitPlaceholders } from "../../src/content-reading/placeholders.ts";
+import { formatEuro, formatInteger, formatNights, formatPercent, typeset } from "../../src/formatting/format.ts";
 import { markedSegmentsText, readSiteContent, segmentsText } from "../support/site-content.ts";
 import { forecastFor } from "../support/forecast.ts";
 import { expect, test } from "./fixtures.ts";

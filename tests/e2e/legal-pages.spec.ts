@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
 import { maxStoredDays } from "../../src/contact-form/delivery.ts";
 import { describeCollectedData } from "../../src/contact-form/field-rules.ts";
-import { numberInWords, typeset } from "../../src/lib/format.ts";
-import { imprintSections, privacyPolicySections } from "../../src/lib/legal-pages.ts";
+import { numberInWords, typeset } from "../../src/formatting/format.ts";
+import { imprintSections, privacyPolicySections } from "../../src/views/legal-pages.ts";
 import { readSiteContent } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -146,7 +146,7 @@ test("the privacy policy names the form's fields, the owner's mail provider and 
   await expect(main).toContainText(owner.mailProvider.name);
   await expect(main).toContainText(owner.hostingLogRetention);
   await expect(main).toContainText(`${numberInWords(maxStoredDays)} Tagen`);
-  // The form's fields as src/contact-form/fields.ts lists them, filled into {formular-angaben}.
+  // The form's fields as src/contact-form/field-specs.ts lists them, filled into {formular-angaben}.
   await expect(main).toContainText(`Ihre Angaben: ${describeCollectedData()}.`);
 });
 

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import { findPlaceholders } from "../../src/lib/placeholders.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import { findPlaceholders } from "../../src/content-reading/placeholders.ts";
 import { limitationPeriods, sellerTypes, vatStatuses } from "../../src/content-schemas/owner.ts";
 import { offerStatuses } from "../../src/content-schemas/risk-notice.ts";
 import {

@@ -1,5 +1,5 @@
-import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
 import { descriptionPattern, readSiteContent } from "../support/site-content.ts";
 import { expect, test } from "./fixtures.ts";
 

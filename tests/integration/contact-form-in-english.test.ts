@@ -1,7 +1,7 @@
 // An English visitor writes: the function over real HTTP with a real SMTP server (and the local Blobs store where a
 // failure keeps the enquiry), answering in English; the German answers are covered in send-contact-email.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactFieldSpecs, contactFieldSpecsIn } from "../../src/contact-form/schema.ts";
+import { contactFieldSpecs, contactFieldSpecsIn } from "../../src/contact-form/field-specs.ts";
 import { startTestBlobs, type TestBlobs } from "../support/blobs.ts";
 import { createFixtureRoot, postForm, postJson, siteStartTimeoutMs } from "../support/contact-requests.ts";
 import { startSite, type RunningSite } from "../support/site-server.ts";

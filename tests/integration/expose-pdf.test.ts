@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
 import { forecastFor } from "../support/forecast.ts";
 import { astroBuild, listedPlaceholders } from "../support/owner-commands.ts";
 import { fillPlaceholders, markMediaAsOwners, projectRoot, useFreshCloneCopy } from "../support/project-copy.ts";

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { findPlaceholders, formatPlaceholder, markedTexts } from "../../src/lib/placeholders.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
+import { findPlaceholders, formatPlaceholder, markedTexts } from "../../src/content-reading/placeholders.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
 import type { Field } from "@sveltia/cms";
 import { parse } from "yaml";
 import { dataFileNames } from "../../src/content-schemas/index.ts";
-import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
-import { cmsConfig } from "../../src/lib/cms-config.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
+import { cmsConfig } from "../../src/editor/cms-config.ts";
 import { listFiles } from "../support/list-files.ts";
 import { useFreshCloneCopy } from "../support/project-copy.ts";
 import { savedByEditor, yamlAsEditorWrites } from "../support/sveltia-form.ts";

@@ -21,11 +21,11 @@ import {
 import { parse } from "yaml";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { mediaTextFiles } from "../../scripts/media/media-texts.ts";
-import { shownText } from "../../src/lib/text-syntax.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import { findPlaceholders, formatDataPath, formatPlaceholder } from "../../src/lib/placeholders.ts";
-import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
-import { ownerMediaMarker, placeholderMediaProblems, type OwnerMedia } from "../../src/lib/owner-media.ts";
+import { shownText } from "../../src/content-schemas/text-syntax.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import { findPlaceholders, formatDataPath, formatPlaceholder } from "../../src/content-reading/placeholders.ts";
+import { contentFolder, dataFilePath } from "../../src/content-reading/data-file-paths.ts";
+import { ownerMediaMarker, placeholderMediaProblems, type OwnerMedia } from "../../src/media/owner-media.ts";
 import { listFiles } from "../support/list-files.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 

@@ -5,9 +5,9 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { runNode } from "../../scripts/run-node.ts";
-import { formatPlaceholder } from "../../src/lib/placeholders.ts";
-import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
-import { readOwnerMedia } from "../../src/lib/owner-media.ts";
+import { formatPlaceholder } from "../../src/content-reading/placeholders.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
+import { readOwnerMedia } from "../../src/media/owner-media.ts";
 import { astroBuild, listedPlaceholders } from "../support/owner-commands.ts";
 import { fillPlaceholders, ownerEnvironment, useFreshCloneCopy } from "../support/project-copy.ts";
 

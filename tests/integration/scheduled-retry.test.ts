@@ -69,11 +69,8 @@ describe("the scheduled retry", { timeout: 30_000 }, () => {
   // enquiry. The owner gets it, with the name kept out of the headers where it could pose as a sender.
   it("delivers an enquiry stored under an older form's rules, its name only in the text", async () => {
     const smtp = await startSmtpServer();
-    const { version: _version, ...unversioned } = {
-      ...newEnquiry(visitor, new Date(Date.now() - 60 * 60_000), "hausboot.test"),
-      attempts: 1,
-    };
-    const legacy = { ...unversioned, fields: { ...visitor, name: "Bank <info@bank.test>" } };
+    const stored = { ...newEnquiry(visitor, new Date(Date.now() - 60 * 60_000), "hausboot.test"), attempts: 1 };
+    const legacy = { ...stored, fields: { ...visitor, name: "Bank <info@bank.test>" } };
     await blobs.store.setJSON(enquiryKey(legacy), legacy);
     try {
       expect(await retryNow(smtp)).toMatchObject({ delivered: 1, unreadable: 0 });

@@ -1,5 +1,5 @@
 // What the owner's declarations make the page say, read from the content's own texts and put together here, not by
-// the page's view code (src/lib/seller-terms.ts, landing-page.ts): the texts written once per answer of a declaration,
+// the page's view code (src/views/seller-terms.ts, landing-page.ts): the texts written once per answer of a declaration,
 // and, for one set of declarations, the clauses of every other answer's texts that must not stand on its page.
 import type { DataFile } from "../../src/content-schemas/index.ts";
 import {
@@ -11,7 +11,7 @@ import {
   type VatStatus,
 } from "../../src/content-schemas/owner.ts";
 import { offerStatuses, type OfferStatus } from "../../src/content-schemas/risk-notice.ts";
-import { parsePlaceholder } from "../../src/lib/text-syntax.ts";
+import { parsePlaceholder } from "../../src/content-schemas/text-syntax.ts";
 
 export interface Declarations {
   offerStatus: OfferStatus;
@@ -125,7 +125,7 @@ export const describeDeclarations = ({ offerStatus, sellerType, vatStatus, limit
 /**
  * A data file as the English edition reads it: the texts of its `en:` block over the German values, by key and by
  * list position, the facts (and any text the block leaves out) from German; without its `en:` and `lang:` keys. Put
- * together here, not with src/lib/translated-content.ts, so the tests do not check the page's code with itself.
+ * together here, not with src/content-reading/translated-content.ts, so the tests do not check the page's code with itself.
  */
 export function englishEdition<File extends object>(file: File): File {
   const { en, lang: _lang, ...german } = file as { en?: unknown; lang?: unknown };

@@ -2,8 +2,8 @@
 import type { Document } from "yaml";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { dataFileSchemas, translatedFileNames } from "../../src/content-schemas/index.ts";
-import { englishGaps } from "../../src/lib/english-texts.ts";
-import { englishBlockKey, readUncheckedDataFiles, type DataPath } from "../../src/lib/placeholders.ts";
+import { englishGaps } from "../../src/content-reading/english-texts.ts";
+import { englishBlockKey, readUncheckedDataFiles, type DataPath } from "../../src/content-reading/placeholders.ts";
 
 const valueAt = (data: unknown, path: DataPath): unknown =>
   path.reduce<unknown>((value, step) => (value as Record<string | number, unknown> | undefined)?.[step], data);

@@ -1,5 +1,5 @@
 // The forecast worked out from return-model.yaml's inputs as the page explains it to the reader, independently of the
-// view code (src/lib/return-model.ts): the one oracle every test that checks a figure of the forecast uses.
+// view code (src/views/return-model.ts): the one oracle every test that checks a figure of the forecast uses.
 // Revenue is nights times the price; each cost a fixed amount or a share of revenue; the operator gets his share of a
 // profit only, a loss stays with the owner; the yield is the owner's profit on the purchase price.
 

@@ -19,15 +19,15 @@ import { afterAll, beforeAll } from "vitest";
 import { parseDocument, type YAMLSeq } from "yaml";
 import { z } from "zod";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import type { DataPath, OpenPlaceholder } from "../../src/lib/placeholders.ts";
-import { parsePlaceholder } from "../../src/lib/text-syntax.ts";
-import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import type { DataPath, OpenPlaceholder } from "../../src/content-reading/placeholders.ts";
+import { parsePlaceholder } from "../../src/content-schemas/text-syntax.ts";
+import { contentFolder, dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import { dataFileNames, dataFileSchemas, type DataFileName } from "../../src/content-schemas/index.ts";
 import { limitationPeriods, vatStatuses } from "../../src/content-schemas/owner.ts";
 
-import { mediaPaths } from "../../src/lib/media-files.ts";
-import { drawnPlaceholdersRecord, ownerMediaMarker, recordOwnerMedia } from "../../src/lib/owner-media.ts";
+import { mediaPaths } from "../../src/content-schemas/media-files.ts";
+import { drawnPlaceholdersRecord, ownerMediaMarker, recordOwnerMedia } from "../../src/media/owner-media.ts";
 
 /** A placeholder as `npm run preflight -- --json` lists it. */
 export type ListedPlaceholder = Pick<OpenPlaceholder, "file" | "path" | "explanation">;

@@ -1,11 +1,12 @@
-import { readDataFile } from "../../src/lib/data-files.ts";
-import { findPlaceholders, withShownTexts } from "../../src/lib/placeholders.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import { findPlaceholders, withShownTexts } from "../../src/content-reading/placeholders.ts";
 import { dataFileNames } from "../../src/content-schemas/index.ts";
 import { escapeRegExp } from "../../src/content-schemas/text-rule.ts";
-import { landingPage } from "../../src/lib/landing-page.ts";
-import { placeholderMarkNote } from "../../src/lib/page-copy.ts";
-import type { TextSegment } from "../../src/lib/text-segments.ts";
-import type { SiteContent } from "../../src/lib/page-content.ts";
+import { landingSections } from "../../src/views/landing-sections.ts";
+import { placeholderMarkNote } from "../../src/views/page-copy.ts";
+import type { TextSegment } from "../../src/views/text-segments.ts";
+import type { SiteContent } from "../../src/content-schemas/index.ts";
+import type { ShownContent } from "../../src/content-reading/placeholders.ts";
 import { projectRoot } from "./project-copy.ts";
 
 /** The text of a view's segments (a text with its placeholders marked), as the page shows it. */
@@ -23,7 +24,7 @@ export function readSiteContent(root = projectRoot) {
   const raw = Object.fromEntries(dataFileNames.map((name) => [name, readDataFile(name, root)])) as SiteContent;
   const content = withShownTexts(raw);
   const placeholders = findPlaceholders(root);
-  return { content, placeholders, page: landingPage(content, placeholders) };
+  return { content, placeholders, page: landingSections(content, placeholders) };
 }
 
 /**
@@ -31,7 +32,7 @@ export function readSiteContent(root = projectRoot) {
  * words as written, the boat's name and year as boat.yaml holds them, any other named field as some text. Search
  * engines show 160 characters (check the length beside it); a longer one is cut at a word and ends in „…“.
  */
-export function descriptionPattern(content: SiteContent): RegExp {
+export function descriptionPattern(content: ShownContent): RegExp {
   const raw: Record<string, string> = { bootsname: content.boat.name, baujahr: String(content.boat.buildYear) };
   const parts = content.site.description.split(/(\{[a-z-]+\})/);
   const pattern = parts

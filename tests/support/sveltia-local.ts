@@ -5,8 +5,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { cmsPath } from "../../src/lib/cms-page.ts";
-import { contentFolder } from "../../src/lib/unchecked-data-files.ts";
+import { cmsPath } from "../../src/editor/cms-page.ts";
+import { contentFolder } from "../../src/content-reading/data-file-paths.ts";
 
 const repoFolder = "repo";
 

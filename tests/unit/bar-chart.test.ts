@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
-import { layoutBarChart } from "../../src/lib/bar-chart.ts";
+import { layoutBarChart } from "../../src/views/bar-chart.ts";
 
-const frame = { width: 300, height: 200, top: 20, bottom: 40, barShare: 0.5, zeroLabelWidth: 30 };
+const box = { width: 300, height: 200, top: 20, bottom: 40, barShare: 0.5, zeroLabelWidth: 30 };
 
 it("draws positive bars up from a zero line at the bottom of the plot, in proportion", () => {
-  const chart = layoutBarChart([100, 200, 50], frame);
+  const chart = layoutBarChart([100, 200, 50], box);
   expect(chart.hasNegative).toBe(false);
   expect(chart.zeroY).toBe(160);
   expect(chart.plotBottom).toBe(160);
@@ -20,7 +20,7 @@ it("draws positive bars up from a zero line at the bottom of the plot, in propor
 });
 
 it("hangs negative bars below the zero line and makes room for its label", () => {
-  const chart = layoutBarChart([-100, 300], frame);
+  const chart = layoutBarChart([-100, 300], box);
   expect(chart.hasNegative).toBe(true);
   // 400 euros over 140 units: zero sits three quarters down the plot.
   expect(chart.zeroY).toBe(125);
@@ -35,7 +35,7 @@ it("hangs negative bars below the zero line and makes room for its label", () =>
 });
 
 it("keeps a flat zero line when every value is zero", () => {
-  const chart = layoutBarChart([0, 0], frame);
+  const chart = layoutBarChart([0, 0], box);
   expect(chart.bars.every((bar) => bar.height === 0)).toBe(true);
   expect(Number.isFinite(chart.zeroY)).toBe(true);
 });

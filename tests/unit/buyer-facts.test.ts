@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { OpenPlaceholder } from "../../src/lib/placeholders.ts";
-import { formatEuro, typeset } from "../../src/lib/format.ts";
-import { seasonsLetRows } from "../../src/lib/seasons-let.ts";
-import { faqEntries, type BuyerFactTopic } from "../../src/lib/landing-page.ts";
+import type { OpenPlaceholder } from "../../src/content-reading/placeholders.ts";
+import { formatEuro, typeset } from "../../src/formatting/format.ts";
+import { seasonsLetRows } from "../../src/views/seasons-let.ts";
+import { faqEntries, type BuyerFactTopic } from "../../src/views/buyer-facts-view.ts";
 import { readSiteContent, segmentsText } from "../support/site-content.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 

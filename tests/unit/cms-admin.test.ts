@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import serveCmsPage, { cmsHeaders, config } from "../../netlify/functions/cms-admin.ts";
-import { cmsFolder, cmsPath } from "../../src/lib/cms-page.ts";
+import { cmsFolder, cmsPath } from "../../src/editor/cms-page.ts";
 import { securityHeaders } from "../../netlify/functions/_lib/responses.ts";
 
 it("the function answers the CMS's path, with and without the slash and as index.html", () => {

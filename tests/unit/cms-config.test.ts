@@ -3,11 +3,11 @@ import { basename, join } from "node:path";
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { dataFileNames, type DataFileName } from "../../src/content-schemas/index.ts";
-import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import { cmsConfig } from "../../src/lib/cms-config.ts";
-import { schemaNode, type SchemaNode } from "../../src/lib/cms-form-fields.ts";
-import { mediaPaths } from "../../src/lib/media-files.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import { cmsConfig } from "../../src/editor/cms-config.ts";
+import { schemaNode, type SchemaNode } from "../../src/editor/cms-form-fields.ts";
+import { mediaPaths } from "../../src/content-schemas/media-files.ts";
 import { fixtureRoot, projectRoot } from "../support/project-copy.ts";
 
 const config = cmsConfig({ repo: "konto/hausboot" });

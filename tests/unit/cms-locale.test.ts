@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { cmsGermanWords, withGermanWords } from "../../src/lib/cms-locale.ts";
+import { cmsGermanWords, withGermanWords } from "../../src/editor/cms-locale.ts";
 
 // The package exports no locales; they sit beside its dist/ folder.
 const locales = join(dirname(fileURLToPath(import.meta.resolve("@sveltia/cms"))), "..", "locales");

@@ -8,10 +8,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dataFileNames, type DataFileName, dataFileSchemas } from "../../src/content-schemas/index.ts";
-import { dataFilePath } from "../../src/lib/unchecked-data-files.ts";
+import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import type { TextRule } from "../../src/content-schemas/text-rule.ts";
-import { cmsConfig } from "../../src/lib/cms-config.ts";
-import { schemaNode, type SchemaNode } from "../../src/lib/cms-form-fields.ts";
+import { cmsConfig } from "../../src/editor/cms-config.ts";
+import { schemaNode, type SchemaNode } from "../../src/editor/cms-form-fields.ts";
 import { formProblems, savedByEditor } from "../support/sveltia-form.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 

@@ -2,9 +2,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { contactFieldSpecsIn } from "../../src/contact-form/fields.ts";
+import { contactFieldSpecsIn } from "../../src/contact-form/field-specs.ts";
 import ContactForm from "../../src/islands/ContactForm.tsx";
-import { inLanguage } from "../../src/lib/translated-content.ts";
+import { inLanguage } from "../../src/content-reading/translated-content.ts";
 import { readSiteContent } from "../support/site-content.ts";
 
 const { contact } = readSiteContent().content;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  contactFieldSpecs,
-  contactFieldSpecsIn,
-  contactFormSchema,
-  fieldErrorsFrom,
-  validateContact,
-} from "../../src/contact-form/schema.ts";
+import { contactFieldSpecs, contactFieldSpecsIn } from "../../src/contact-form/field-specs.ts";
+import { fieldErrorsFrom } from "../../src/contact-form/rules.ts";
+import { contactFormSchema, validateContact } from "../../src/contact-form/schema.ts";
 
 const valid = { name: "Jürgen Größe", email: "juergen@example.de", message: "Schöne Grüße vom See!" };
 

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDocument, type Document, type Scalar, type YAMLMap, type YAMLSeq } from "yaml";
-import { formatContentProblem, checkDataFile } from "../../src/lib/data-files.ts";
-import { fillTokens, tokensIn } from "../../src/lib/text-syntax.ts";
-import { contentFolder } from "../../src/lib/unchecked-data-files.ts";
+import { formatContentProblem, checkDataFile } from "../../src/content-reading/data-files.ts";
+import { fillTokens, tokensIn } from "../../src/content-schemas/text-syntax.ts";
+import { contentFolder } from "../../src/content-reading/data-file-paths.ts";
 import { dataFileNames, type DataFileName } from "../../src/content-schemas/index.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDataFile } from "../../src/lib/data-files.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
 import {
   allDeclarations,
   asFilled,

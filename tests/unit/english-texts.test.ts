@@ -10,10 +10,10 @@ import {
   type DataFileName,
   type TranslatedFileName,
 } from "../../src/content-schemas/index.ts";
-import { checkDataFile, formatContentProblem } from "../../src/lib/data-files.ts";
-import { englishGaps } from "../../src/lib/english-texts.ts";
-import { inLanguage } from "../../src/lib/translated-content.ts";
-import { contentFolder } from "../../src/lib/unchecked-data-files.ts";
+import { checkDataFile, formatContentProblem } from "../../src/content-reading/data-files.ts";
+import { englishGaps } from "../../src/content-reading/english-texts.ts";
+import { inLanguage } from "../../src/content-reading/translated-content.ts";
+import { contentFolder } from "../../src/content-reading/data-file-paths.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 const fixture = (name: DataFileName) => readFileSync(join(fixtureRoot, contentFolder, `${name}.yaml`), "utf8");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { exposePdf } from "../../src/integrations/expose-pdf.ts";
-import { siteSlug, withJpegPhotos } from "../../src/lib/expose-pdf.ts";
-import { exposePdfWording } from "../../src/lib/page-copy.ts";
+import { exposePdf } from "../../src/pdf/expose-pdf.ts";
+import { siteSlug, withJpegPhotos } from "../../src/pdf/print-expose.ts";
+import { exposePdfWording } from "../../src/pdf/expose-pdf-wording.ts";
 
 const { details, fileName, linkText } = exposePdfWording.de;
 const spaced = (text: string) => text.replace(/\u00a0/g, " ");

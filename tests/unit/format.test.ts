@@ -13,7 +13,7 @@ import {
   typeset,
   withUnit,
   formatsIn,
-} from "../../src/lib/format.ts";
+} from "../../src/formatting/format.ts";
 
 // Written out so each expectation shows where a no-break space belongs.
 const nb = "\u00a0";

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import type { DataFile } from "../../src/content-schemas/index.ts";
-import { imprintSections } from "../../src/lib/legal-pages.ts";
-import { inLanguage } from "../../src/lib/translated-content.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import type { ShownContent } from "../../src/content-reading/placeholders.ts";
+import { imprintSections } from "../../src/views/legal-pages.ts";
+import { inLanguage } from "../../src/content-reading/translated-content.ts";
 import { sellerTypes } from "../../src/content-schemas/owner.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 // The Impressum's texts as a fresh clone has them, filled with fixed owners.
 const imprint = readDataFile("imprint", fixtureRoot);
-const imprintSectionsFor = (owner: DataFile<"owner">) => imprintSections(imprint, owner);
+const imprintSectionsFor = (owner: ShownContent["owner"]) => imprintSections(imprint, owner);
 
-const privateSeller: DataFile<"owner"> = {
+const privateSeller: ShownContent["owner"] = {
   name: "Erika Mustermann",
   street: "Seeweg 1",
   postalCode: "14542",
@@ -26,7 +26,7 @@ const privateSeller: DataFile<"owner"> = {
   hostingLogRetention: "30 Tage",
 };
 
-const text = (owner: DataFile<"owner">) =>
+const text = (owner: ShownContent["owner"]) =>
   imprintSectionsFor(owner)
     .flatMap((section) => [section.heading, ...section.paragraphs])
     .join("\n");
@@ -54,7 +54,7 @@ it("states the consumer-dispute position (§ 36 VSBG) for a business and a small
 });
 
 it("adds the commercial seller's legal form, representative, register and VAT ID when they are set", () => {
-  const company: DataFile<"owner"> = {
+  const company: ShownContent["owner"] = {
     ...privateSeller,
     name: "Hausboot Werder",
     legalForm: "GmbH",

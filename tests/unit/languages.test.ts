@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languageOr, languagePrefix, publishedLanguages } from "../../src/i18n/languages.ts";
-import { inLanguage } from "../../src/lib/translated-content.ts";
+import { inLanguage } from "../../src/content-reading/translated-content.ts";
 
 describe("site.yaml › languages", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LightboxPhoto } from "../../src/lib/gallery-lightbox.ts";
-import { largeViewportQuery, lightboxPhotoCss } from "../../src/lib/lightbox-photo-css.ts";
+import type { LightboxPhoto } from "../../src/views/gallery-lightbox.ts";
+import { largeViewportQuery, lightboxPhotoCss } from "../../src/views/lightbox-photo-css.ts";
 
 const photo = (viewId: string, overrides: Partial<LightboxPhoto> = {}): LightboxPhoto => ({
   viewId,

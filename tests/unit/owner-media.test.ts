@@ -2,17 +2,17 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentFolder, dataFilePath } from "../../src/lib/unchecked-data-files.ts";
-import { readDataFile } from "../../src/lib/data-files.ts";
+import { contentFolder, dataFilePath } from "../../src/content-reading/data-file-paths.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
 import sharp from "sharp";
-import { mediaPaths, minPhotoWidth } from "../../src/lib/media-files.ts";
+import { mediaPaths, minPhotoWidth } from "../../src/content-schemas/media-files.ts";
 import {
   narrowPhotoProblems,
   ownerMediaMarker,
   placeholderMediaProblems,
   readOwnerMedia,
   recordOwnerMedia,
-} from "../../src/lib/owner-media.ts";
+} from "../../src/media/owner-media.ts";
 import { yamlAsEditorWrites } from "../support/sveltia-form.ts";
 import { fixtureRoot, recordAsDrawn } from "../support/project-copy.ts";
 
@@ -56,19 +56,6 @@ describe("the owner-media marker", () => {
     expect(written).not.toMatch(/sources|\.jpg|\.mov/i);
   });
 
-  it("reads a marker written before it held counts, and writes it anew without the owner's file names", async () => {
-    const importedAt = "2026-05-01T10:00:00.000Z";
-    const part = (sources: string[]) => ({ importedAt, sources });
-    const legacy = { gallery: part(["IMG_1.jpg", "IMG_2.jpg", "IMG_3.jpg"]), heroVideo: part(["Urlaub Mama.MOV"]) };
-    await writeFile(join(root, ownerMediaMarker), JSON.stringify(legacy));
-    expect(await readOwnerMedia(root)).toEqual({
-      gallery: { importedAt, count: 3 },
-      heroVideo: { importedAt, count: 1 },
-    });
-    await recordOwnerMedia(root, { lifeAboard: 1 });
-    expect(await readFile(join(root, ownerMediaMarker), "utf8")).not.toContain("Mama");
-  });
-
   it("names the hero video when only photos were imported", async () => {
     await recordOwnerMedia(root, { gallery: 3, lifeAboard: 1 });
     expect(await placeholderMediaProblems(root)).toEqual([
@@ -79,6 +66,10 @@ describe("the owner-media marker", () => {
   it.each([
     ["no JSON", "eigene Fotos"],
     ["the wrong shape", JSON.stringify({ gallery: { importedAt: "gestern", count: 0 } })],
+    [
+      "file names instead of a count",
+      JSON.stringify({ gallery: { importedAt: "2026-05-01T10:00:00.000Z", sources: ["IMG_1.jpg"] } }),
+    ],
   ])("says so when the marker holds %s, and a new import replaces it", async (_label, content) => {
     await writeFile(join(root, ownerMediaMarker), content);
     expect(await readOwnerMedia(root)).toBe("unreadable");

@@ -5,9 +5,9 @@ import {
   markedTexts,
   splitPlaceholders,
   withShownTexts,
-} from "../../src/lib/placeholders.ts";
-import { parsePlaceholder, placeholderValue, shownText } from "../../src/lib/text-syntax.ts";
-import { typeset } from "../../src/lib/format.ts";
+} from "../../src/content-reading/placeholders.ts";
+import { parsePlaceholder, placeholderValue, shownText } from "../../src/content-schemas/text-syntax.ts";
+import { typeset } from "../../src/formatting/format.ts";
 
 const name = "[Vorname Nachname] (Platzhalter: Ihr vollständiger Name für das Impressum)";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import { openForPublication, previewNoticeText } from "../../src/lib/preview-notice.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import { openForPublication, previewNoticeText } from "../../src/views/preview-notice.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 const { previewNotice } = readDataFile("site", fixtureRoot);

@@ -91,15 +91,24 @@ describe("readContactRequest", () => {
   });
 
   it.each([
-    ["a form", "application/x-www-form-urlencoded; charset=ISO-8859-1", "name=M%E4x", "form"],
-    ["a form (quoted, windows-1252)", 'application/x-www-form-urlencoded;charset="windows-1252"', "name=M%E4x", "form"],
-    ["JSON", "application/json; charset=iso-8859-1", Buffer.from('{"name":"Mäx"}', "latin1"), "json"],
-  ] as const)("decodes %s in its declared charset", async (_label, type, body, format) => {
+    ["a form", 'application/x-www-form-urlencoded;charset="UTF-8"', "name=M%C3%A4x", "form"],
+    ["JSON", "application/json; charset=utf8", '{"name":"Mäx"}', "json"],
+  ] as const)("reads %s declared UTF-8 by any of its labels", async (_label, type, body, format) => {
     await expect(post(type, body)).resolves.toEqual({ ok: true, format, fields: { name: "Mäx" } });
   });
 
+  it("reads a form's percent escape that is not UTF-8 as U+FFFD, as the URL Standard does", async () => {
+    await expect(post("application/x-www-form-urlencoded", "name=M%E4x")).resolves.toEqual({
+      ok: true,
+      format: "form",
+      fields: { name: "M\uFFFDx" },
+    });
+  });
+
   it.each([
-    ["a form with a Latin-1 byte and no charset", "application/x-www-form-urlencoded", "name=M%E4x"],
+    ["a form in ISO-8859-1", "application/x-www-form-urlencoded; charset=ISO-8859-1", "name=M%E4x"],
+    ["a form in windows-1252 (quoted)", 'application/x-www-form-urlencoded;charset="windows-1252"', "name=M%E4x"],
+    ["JSON declared ISO-8859-1", "application/json; charset=iso-8859-1", Buffer.from('{"name":"Mäx"}', "latin1")],
     ["JSON in Latin-1 without a charset", "application/json", Buffer.from('{"name":"Mäx"}', "latin1")],
     [
       "JSON declared UTF-8 with a Latin-1 byte",
@@ -107,7 +116,10 @@ describe("readContactRequest", () => {
       Buffer.from('{"name":"Mäx"}', "latin1"),
     ],
     ["an unknown charset", "application/json; charset=klingon", "{}"],
-  ] as const)("refuses %s instead of turning ä into U+FFFD", async (_label, type, body) => {
-    await expect(post(type, body)).resolves.toEqual({ ok: false, reason: "unsupported-charset" });
-  });
+  ] as const)(
+    "refuses %s: only UTF-8 is read, and bytes that are not UTF-8 never turn into U+FFFD",
+    async (_label, type, body) => {
+      await expect(post(type, body)).resolves.toEqual({ ok: false, reason: "unsupported-charset" });
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readDataFile } from "../../src/lib/data-files.ts";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
 import type { ReturnModelInputs } from "../../src/content-schemas/return-model.ts";
-import { computeReturnModel, computeScenarios, nightsWithBaseCase, offerView } from "../../src/lib/return-model.ts";
+import { computeReturnModel, computeScenarios, nightsWithBaseCase, offerView } from "../../src/views/return-model.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 const nb = "\u00a0";

@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { readDataFile } from "../../src/lib/data-files.ts";
-import { withShownTexts } from "../../src/lib/placeholders.ts";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { readDataFile } from "../../src/content-reading/data-files.ts";
+import { withShownTexts, type ShownContent } from "../../src/content-reading/placeholders.ts";
 import { dataFileNames } from "../../src/content-schemas/index.ts";
-import type { SiteContent } from "../../src/lib/page-content.ts";
-import { sellerTypes, type SellerType } from "../../src/content-schemas/owner.ts";
+import type { SiteContent } from "../../src/content-schemas/index.ts";
+import { openSellerTypeShown, sellerTypes, type SellerType } from "../../src/content-schemas/owner.ts";
 import type { OfferStatus } from "../../src/content-schemas/risk-notice.ts";
-import { sellerTerms } from "../../src/lib/seller-terms.ts";
+import { sellerTerms } from "../../src/views/seller-terms.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 // A fresh clone's content as the page shows it, with the owner's declarations set per test.
@@ -17,8 +17,8 @@ const owner = { ...fresh.owner, name: "Erika Mustermann", street: "Seeweg 1", po
 function declared(
   sellerType: SellerType,
   offerStatus: OfferStatus = "verkauf",
-  more: Partial<Pick<SiteContent["owner"], "vatStatus" | "limitationPeriod">> = {},
-): SiteContent {
+  more: Partial<Pick<ShownContent["owner"], "vatStatus" | "limitationPeriod">> = {},
+): ShownContent {
   return {
     ...fresh,
     owner: { ...owner, sellerType, ...more },
@@ -101,5 +101,19 @@ describe("the seller's terms", () => {
     for (const text of [terms.sellerLine, terms.tokens.umsatzsteuer, terms.tokens.gewaehrleistung]) {
       expect(text.replace(question, "")).not.toMatch(/privat/i);
     }
+  });
+
+  it("types an open decision as open: its placeholder in the file, what the page shows for it once shown", () => {
+    // The type checker (npm run check) holds these: no view can take an open decision for a made one.
+    expectTypeOf<SiteContent["owner"]["sellerType"]>().not.toExtend<SellerType>();
+    expectTypeOf<ShownContent["owner"]["sellerType"]>().toEqualTypeOf<SellerType | typeof openSellerTypeShown>();
+    expectTypeOf<SiteContent["risk-notice"]["offerStatus"]>().not.toExtend<OfferStatus>();
+    expectTypeOf<ShownContent["risk-notice"]["offerStatus"]>().toEqualTypeOf<OfferStatus>();
+    expectTypeOf<SiteContent>().not.toExtend<ShownContent>();
+    // And the page shows what the types say.
+    const raw = readDataFile("owner", fixtureRoot).sellerType;
+    expect(raw.startsWith(`${openSellerTypeShown} (Platzhalter: `)).toBe(true);
+    expect(fresh.owner.sellerType).toBe(openSellerTypeShown);
+    expect(fresh["risk-notice"].offerStatus).toBe("verkauf");
   });
 });

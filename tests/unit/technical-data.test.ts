@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { landingPage } from "../../src/lib/landing-page.ts";
+import { landingSections } from "../../src/views/landing-sections.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 import { readSiteContent } from "../support/site-content.ts";
 
@@ -23,7 +23,7 @@ it("fills the boat's facts into the technical data, formatted for German readers
     { label: "Kabinen und Schlafplätze", value: "{kabinen}, {schlafplaetze} Schlafplätze" },
   ];
   const technicalData = { ...content["technical-data"], rows };
-  const page = landingPage({ ...content, boat, "technical-data": technicalData }, placeholders);
+  const page = landingSections({ ...content, boat, "technical-data": technicalData }, placeholders);
   expect(Object.fromEntries(page.technicalData.rows.map(({ label, value }) => [label, value]))).toEqual({
     Typ: "Rietaak 13.25, holländisches Stahlschiff",
     "Baujahr und Material": "1930, Stahl",

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editDataFile } from "../../scripts/content/edit-data-file.ts";
 import { noHistoryWarning, translationDrift } from "../../scripts/preflight/translation-drift.ts";
 import { checkContent } from "../../scripts/preflight/content-checks.ts";
-import { contentFolder } from "../../src/lib/unchecked-data-files.ts";
+import { contentFolder } from "../../src/content-reading/data-file-paths.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
 function commitAll(root: string, isoDate: string): string {

@@ -1,7 +1,10 @@
 import { domainToUnicode } from "node:url";
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer";
-import { acceptsToday, contactFields, contactFieldSpecs, type ContactInput } from "../../../src/contact-form/schema.ts";
+import { contactFields } from "../../../src/contact-form/field-names.ts";
+import { contactFieldSpecs } from "../../../src/contact-form/field-specs.ts";
+import type { ContactInput } from "../../../src/contact-form/rules.ts";
+import { acceptsToday } from "../../../src/contact-form/schema.ts";
 import { defaultLanguage, type Language } from "../../../src/i18n/languages.ts";
 import { siteName } from "./site-and-owner.ts";
 import type { StoredEnquiry } from "./stored-enquiry.ts";
@@ -49,7 +52,7 @@ export function composeContactMail(
       : "",
   ].filter(Boolean);
   return {
-    from: { name: `Kontaktformular ${siteName()}`, address: addresses.from },
+    from: { name: `Kontaktformular ${siteName}`, address: addresses.from },
     to: addresses.to,
     ...(refused.includes("email")
       ? {}
@@ -58,7 +61,7 @@ export function composeContactMail(
       (nameShown ? `Neue Anfrage zum Hausboot von ${input.name}` : "Neue Anfrage zum Hausboot") +
       (foreign ? ` (auf ${languageWords[language].name})` : ""),
     text: [
-      `Neue Anfrage über das Kontaktformular von ${siteName()}`,
+      `Neue Anfrage über das Kontaktformular von ${siteName}`,
       "",
       ...notes.flatMap((note) => [note, ""]),
       ...fieldLines(input),

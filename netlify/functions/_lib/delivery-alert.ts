@@ -99,7 +99,7 @@ function alertText(alert: Alert): string {
     .join(", ");
   if (alert.condition === "store") {
     return [
-      `${siteName()}, Kontaktformular: Der Speicher der wartenden Anfragen lässt sich nicht nutzen (${Object.keys(alert.errors).join(", ")}).`,
+      `${siteName}, Kontaktformular: Der Speicher der wartenden Anfragen lässt sich nicht nutzen (${Object.keys(alert.errors).join(", ")}).`,
       "Solange das so ist, stellt die Website keine wartende Anfrage zu und löscht keine.",
       ...(alert.overdue
         ? [
@@ -115,7 +115,7 @@ function alertText(alert: Alert): string {
     test: `Dies ist ein Testalarm von npm run mail:test. So sieht ein echter Alarm aus: letzter Fehler ${errors}.`,
   }[alert.condition];
   return [
-    `${siteName()}, Kontaktformular: ${enquiries(alert.waiting)} ${alert.waiting === 1 ? "wartet" : "warten"} auf Zustellung.`,
+    `${siteName}, Kontaktformular: ${enquiries(alert.waiting)} ${alert.waiting === 1 ? "wartet" : "warten"} auf Zustellung.`,
     situation,
     `Die älteste wartet seit ${alert.oldestWaitingHours} Stunden und wird in ${alert.oldestDeletedInHours} Stunden gelöscht, falls sie bis dahin nicht zugestellt ist.`,
     "Bitte die SMTP-Zugangsdaten prüfen (npm run preflight); npm run mail:export holt die wartenden Anfragen als E-Mail-Dateien.",
@@ -125,5 +125,5 @@ function alertText(alert: Alert): string {
 /** `text` is what Slack, Matrix hookshot, Teams and an ntfy template show; the fields for anything that reads them. */
 export function alertBody(alert: Alert): Record<string, unknown> {
   const title = alert.condition === "store" ? "Speicher der Kontaktanfragen gestört" : "Kontaktanfragen warten";
-  return { title: `${siteName()}: ${title}`, text: alertText(alert), site: siteName(), ...alert };
+  return { title: `${siteName}: ${title}`, text: alertText(alert), site: siteName, ...alert };
 }

@@ -42,17 +42,19 @@ export async function retryEnquiry(entry: ListedEnquiry, run: RetryContext): Pro
   const { store, now } = run;
   try {
     if (!run.mayRead()) return { outcome: "deferred", receivedAt: entry.receivedAt };
-    if (entry.receivedAt && isExpired(entry.receivedAt, now())) {
+    if (isExpired(entry.receivedAt, now())) {
       return await giveUp(entry, await store.load(entry).catch(() => undefined), run);
     }
     const loaded = await store.load(entry);
     if (loaded.kind === "gone") return { outcome: "gone" };
     if (loaded.kind === "closed") return await removeClosedMark(entry, run);
-    if (loaded.kind === "unreadable") return await setAside(entry, loaded.reason, run);
+    if (loaded.kind === "unreadable") return setAside(entry, loaded.reason, run);
     const { enquiry, etag } = loaded;
-    const receivedAt = entry.receivedAt ?? new Date(enquiry.receivedAt);
-    if (isExpired(receivedAt, now())) return await giveUp({ ...entry, receivedAt }, loaded, run);
-    const state = { receivedAt, lastError: enquiry.lastError, permanentErrorSince: enquiry.permanentErrorSince };
+    const state = {
+      receivedAt: entry.receivedAt,
+      lastError: enquiry.lastError,
+      permanentErrorSince: enquiry.permanentErrorSince,
+    };
     // A lease this young: another run is sending it; older: a run was stopped while sending it, so it is due.
     const leaseAgeMs = enquiry.lease && now().getTime() - Date.parse(enquiry.lease.takenAt);
     if (leaseAgeMs !== undefined && leaseAgeMs <= leaseTimeoutMs) return { ...state, outcome: "busy" };
@@ -141,24 +143,15 @@ async function giveUp(
 }
 
 /** Left where it is (`npm run mail:export` still writes it out) until its age deletes it; never sent. */
-async function setAside(entry: ListedEnquiry, reason: string, run: RetryContext): Promise<EnquiryState> {
-  const { store, log } = run;
-  if (!entry.receivedAt) {
-    // Written before keys carried the time: without an age it could never expire, and it cannot be sent.
-    const deferred = deferredUnlessInTime(entry, run);
-    if (deferred) return deferred;
-    await store.remove(entry.key);
-    log(`${entry.id} nicht lesbar (${reason}) und ohne Datum: gelöscht`);
-    return { outcome: "gaveUp" };
-  }
-  log(`${entry.id} beiseitegelegt: ${reason}`);
+function setAside(entry: ListedEnquiry, reason: string, run: RetryContext): EnquiryState {
+  run.log(`${entry.id} beiseitegelegt: ${reason}`);
   return { outcome: "unreadable", receivedAt: entry.receivedAt };
 }
 
 /** The contact function closed this enquiry (see enquiry-copy.ts); the mark goes once no late write can follow. */
 async function removeClosedMark(entry: ListedEnquiry, run: RetryContext): Promise<EnquiryState> {
   const { store, now, log } = run;
-  if (entry.receivedAt && now().getTime() - entry.receivedAt.getTime() < closedMarkKeptMs) return { outcome: "gone" };
+  if (now().getTime() - entry.receivedAt.getTime() < closedMarkKeptMs) return { outcome: "gone" };
   if (!run.mayRead()) return { outcome: "gone" };
   await store.remove(entry.key);
   log(`${entry.id} abgeschlossen, Marke gelöscht`);

@@ -18,7 +18,7 @@ export const enquiryStoreName = "contact-outbox";
 // Netlify's Frankfurt region, so the stored enquiries stay in the EU (see the Datenschutzerklärung).
 export const enquiryStoreRegion = "eu-central-1";
 
-export type ListedEnquiry = { key: string; id: string; receivedAt: Date | undefined; etag: string };
+export type ListedEnquiry = { key: string; id: string; receivedAt: Date; etag: string };
 
 type LoadedEnquiry =
   | Exclude<EnquiryReading, { kind: "enquiry" }>

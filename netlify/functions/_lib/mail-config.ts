@@ -66,8 +66,8 @@ const outboxConfigSchema = z.pipe(
   z.transform((outbox) => ({
     kind: "outbox" as const,
     dir: path.resolve(outbox.MAIL_OUTBOX_DIR ?? "outbox"),
-    to: outbox.CONTACT_TO ?? ownerEmail(),
-    from: outbox.CONTACT_FROM ?? ownerEmail(),
+    to: outbox.CONTACT_TO ?? ownerEmail,
+    from: outbox.CONTACT_FROM ?? ownerEmail,
   })),
 );
 

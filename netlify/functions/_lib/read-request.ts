@@ -22,9 +22,12 @@ export async function readContactRequest(req: Request): Promise<ReadRequestResul
   if (body === "unreadable") return { ok: false, reason: "malformed" };
 
   try {
-    // Any charset the WHATWG Encoding Standard knows (ISO-8859-1, windows-1252, …), throwing on invalid bytes.
+    // UTF-8 only, by any of its labels: JSON is UTF-8 by definition (RFC 8259), and a browser sends a form in its
+    // page's encoding, UTF-8 here. Bytes that are not UTF-8 throw instead of turning into U+FFFD.
     const decoder = new TextDecoder(contentType.charset, { fatal: true });
-    const fields: unknown = format === "form" ? parseFormBody(body, decoder) : JSON.parse(decoder.decode(body));
+    if (decoder.encoding !== "utf-8") return { ok: false, reason: "unsupported-charset" };
+    const text = decoder.decode(body);
+    const fields: unknown = format === "form" ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
     if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
       return { ok: false, reason: "malformed" };
     }
@@ -48,31 +51,7 @@ function parseContentType(header: string | null): { format: RequestFormat; chars
   const charset = parameters
     .map((parameter) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(parameter)?.[1])
     .find((value) => value !== undefined);
-  // JSON is UTF-8 by definition (RFC 8259); browsers send forms in the page's encoding, UTF-8 here.
   return { format, charset: charset || "utf-8" };
-}
-
-/**
- * As the WHATWG URL Standard parses it, but decoding with the request's charset (URLSearchParams would turn a
- * Latin-1 "M%E4x" into "M�x"); read as Latin-1 first, one character per byte, so percent-decoding is exact.
- */
-function parseFormBody(body: Uint8Array, decoder: TextDecoder): Record<string, string> {
-  const decode = (text: string) =>
-    decoder.decode(
-      Buffer.from(
-        text
-          .replaceAll("+", " ")
-          .replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        "latin1",
-      ),
-    );
-  const fields: Record<string, string> = {};
-  for (const pair of Buffer.from(body).toString("latin1").split("&")) {
-    if (pair === "") continue;
-    const separator = pair.includes("=") ? pair.indexOf("=") : pair.length;
-    fields[decode(pair.slice(0, separator))] = decode(pair.slice(separator + 1));
-  }
-  return fields;
 }
 
 // Content-Length can be missing (chunked) or wrong, so the limit is enforced while reading too.

@@ -1,11 +1,5 @@
-// The site's name and the owner's address for mails and alerts, from src/content/site.yaml and owner.yaml
-// (netlify.toml includes the data files in the functions' bundle). The build has checked them, so YAML alone suffices.
-import { readUncheckedDataFile } from "../../../src/lib/unchecked-data-files.ts";
-import { shownText } from "../../../src/lib/text-syntax.ts";
+// The site's name and the owner's address for mails and alerts, as the build checked them in src/content/site.yaml
+// and owner.yaml (src/integrations/function-content.ts writes this JSON module; the functions' bundle carries it).
+import content from "./site-and-owner.json" with { type: "json" };
 
-let cachedSiteName: string | undefined;
-
-export const siteName = (): string =>
-  (cachedSiteName ??= shownText((readUncheckedDataFile("site") as { name: string }).name));
-
-export const ownerEmail = (): string => shownText((readUncheckedDataFile("owner") as { email: string }).email);
+export const { siteName, ownerEmail } = content;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { contactFieldSpecs, type ContactInput } from "../../../src/contact-form/schema.ts";
+import { contactFieldSpecs } from "../../../src/contact-form/field-specs.ts";
+import type { ContactInput } from "../../../src/contact-form/rules.ts";
 import { defaultLanguage, languages, type Language } from "../../../src/i18n/languages.ts";
 import { isPermanentFailure, nextAttemptAt, retryDelaysMs } from "./delivery-policy.ts";
 
@@ -10,11 +11,10 @@ const isoDate = z.iso.datetime();
 const text = (maxLength: number) => z.string().check(z.maxLength(2 * maxLength));
 const { name, email, message } = contactFieldSpecs;
 
-// `version` is absent in enquiries stored before versions existed, which have the same shape otherwise. The fields
-// are strings of bounded length, not necessarily what today's form accepts: rules only ever get stricter, and an
+// The fields are strings of bounded length, not necessarily what today's form accepts: rules only ever get stricter, and an
 // enquiry accepted under older ones is still the visitor's (the mail keeps such a field out of its headers).
 const storedEnquirySchema = z.object({
-  version: z.optional(z.literal(enquiryVersion)),
+  version: z.literal(enquiryVersion),
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
   /** Fixed when the enquiry arrives, so every attempt sends the same Message-ID. */
   messageId: z.string().check(z.maxLength(300)),
@@ -81,11 +81,9 @@ export function enquiryKey(enquiry: Pick<StoredEnquiry, "id" | "receivedAt">): s
 
 const datedKey = /^enquiry-(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2}\.\d{3}Z)-(.+)$/;
 
-/** Keys written before the time was in them name only the id. */
-export function parseEnquiryKey(key: string): { id: string; receivedAt: Date | undefined } | undefined {
-  if (!key.startsWith(enquiryKeyPrefix)) return undefined;
+export function parseEnquiryKey(key: string): { id: string; receivedAt: Date } | undefined {
   const dated = datedKey.exec(key);
-  if (!dated) return { id: key.slice(enquiryKeyPrefix.length), receivedAt: undefined };
+  if (!dated) return undefined;
   const receivedAt = new Date(`${dated[1]}:${dated[2]}:${dated[3]}`);
   return Number.isNaN(receivedAt.getTime()) ? undefined : { id: dated[4]!, receivedAt };
 }

@@ -1,0 +1,327 @@
+// Each page's one prepared object, loaded from the content collections: a page passes it to its layout and
+// components, which only render. The frame is what BaseLayout shows around every page.
+import { getImage } from "astro:assets";
+import { contactFields, type ContactField } from "../contact-form/field-names.ts";
+import { contactFieldSpecsIn } from "../contact-form/field-specs.ts";
+import { contactFieldRules } from "../contact-form/field-rules.ts";
+import { contactPathsIn } from "../contact-form/paths.ts";
+import {
+  defaultLanguage,
+  languages,
+  languagePrefix,
+  openGraphLocales,
+  publishedLanguages,
+  type Language,
+} from "../i18n/languages.ts";
+import { inLanguage } from "../content-reading/translated-content.ts";
+import { markedTexts, type ShownContent } from "../content-reading/placeholders.ts";
+import { fillTokens } from "../content-schemas/text-syntax.ts";
+import { fillText, formatsIn, typeset } from "../formatting/format.ts";
+import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
+import { heroPosterPicture } from "../media/hero-poster.ts";
+import { siteDescription } from "../formatting/boat-facts.ts";
+import { landingSections } from "./landing-sections.ts";
+import { languageNames, languageSwitchLabels, printPageNumbers } from "./page-copy.ts";
+import { exposePdfWording } from "../pdf/expose-pdf-wording.ts";
+import { siteSlug } from "../pdf/print-expose.ts";
+import { exposePdfBuild } from "virtual:expose-pdf-build";
+import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
+import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
+import { isUnpublishedPreview, loadPageContent, mediaImage, type PageContent } from "./page-content.ts";
+import { openForPublication, previewNoticeText } from "./preview-notice.ts";
+import { faqPageJsonLd, productJsonLd } from "./structured-data.ts";
+import { textSegments } from "./text-segments.ts";
+
+export interface PageAddress {
+  siteUrl: URL;
+  path: string;
+  /** The page's edition; German unless given. */
+  language?: Language;
+}
+
+/** The editions after the default one that `site.yaml › languages` publishes: the params of a `[locale]` route. */
+export async function otherLanguagePaths() {
+  const { site } = (await loadPageContent()).content;
+  return languages
+    .filter((language) => language !== defaultLanguage && site.languages.includes(language))
+    .map((locale) => ({ params: { locale } }));
+}
+
+interface FrameOptions {
+  /** The page's own title, before the site's name; the landing page has none and shows the site's title. */
+  pageTitle?: string;
+  description?: string;
+  /** Pages that should not appear in search results (thank-you and error pages). */
+  noindex?: boolean;
+  /** The 404 page answers at every missing address, so it names no address of its own. */
+  withoutAddress?: boolean;
+  /**
+   * The page exists in every published language at the same path under the language's prefix: it links the other
+   * editions (the language switch, `hreflang`) and names their `og:locale`.
+   */
+  inEveryEdition?: boolean;
+}
+
+/** `/en/impressum/` → `/impressum/`: the path every edition shares after its prefix. */
+function pathInEveryEdition(path: string, language: Language) {
+  const prefix = languagePrefix(language);
+  const inEdition = path.endsWith("/") ? path : `${path}/`;
+  return inEdition.startsWith(prefix) ? `/${inEdition.slice(prefix.length)}` : inEdition;
+}
+
+/** The page in each published language, German first; `x-default` is German (the site's default and its root). */
+function editionsOf(path: string, language: Language, published: readonly Language[], siteUrl: URL) {
+  const shared = pathInEveryEdition(path, language);
+  return published.map((edition) => ({
+    language: edition,
+    url: new URL(`${languagePrefix(edition)}${shared.slice(1)}`, siteUrl).href,
+    path: `${languagePrefix(edition)}${shared.slice(1)}`,
+  }));
+}
+
+async function pageFrame(
+  pageContent: PageContent,
+  { siteUrl, path, language = defaultLanguage }: PageAddress,
+  options: FrameOptions = {},
+) {
+  const { boat, owner } = pageContent.content;
+  const site = inLanguage(pageContent.content.site, language, "site.yaml");
+  const published = publishedLanguages(pageContent.content.site.languages);
+  const editions = options.inEveryEdition ? editionsOf(path, language, published, siteUrl) : [];
+  const otherEditions = editions.filter((edition) => edition.language !== language);
+  const prefix = languagePrefix(language);
+  // A preview shows open placeholders and sample texts: search engines must not list it, and visitors see what it is.
+  const isPreview = isUnpublishedPreview(pageContent);
+  const title = options.pageTitle === undefined ? site.title : `${options.pageTitle} – ${site.name}`;
+  const copyright = fillText(site.footer.copyright, {
+    jahr: String(new Date().getFullYear()),
+    seitenname: site.name,
+    stadt: owner.city,
+  });
+  // The poster cropped to 1200×630: the link-preview image and the product image.
+  const shareImage = await getImage({
+    src: await mediaImage("poster"),
+    width: 1200,
+    height: 630,
+    fit: "cover",
+    format: "jpg",
+  });
+  return {
+    title,
+    description: options.description ?? siteDescription(site, boat, language),
+    noindex: options.noindex === true || isPreview,
+    canonicalUrl: options.withoutAddress ? undefined : new URL(path, siteUrl).href,
+    lang: language,
+    locale: language === defaultLanguage ? site.locale : openGraphLocales[language],
+    /** `<link rel="alternate" hreflang>` for each edition, the page's own included, and `x-default` (German). */
+    alternates:
+      otherEditions.length === 0
+        ? []
+        : [
+            ...editions.map(({ language: edition, url }) => ({ hreflang: edition, href: url })),
+            { hreflang: "x-default", href: editions.find((edition) => edition.language === defaultLanguage)!.url },
+          ],
+    alternateLocales: otherEditions.map((edition) => openGraphLocales[edition.language]),
+    /** The visible links to the other editions, each named in its own language. */
+    languageSwitch:
+      otherEditions.length === 0
+        ? undefined
+        : {
+            label: languageSwitchLabels[language],
+            links: otherEditions.map((edition) => ({
+              href: edition.path,
+              language: edition.language,
+              label: languageNames[edition.language],
+            })),
+          },
+    siteName: site.name,
+    shareImage: { url: new URL(shareImage.src, siteUrl).href, alt: site.shareImageAlt },
+    skipLinkLabel: site.skipLinkLabel,
+    /** The seller, as the page's `<meta name="author">` and the PDF's author. */
+    author: owner.name,
+    previewNotice: isPreview
+      ? {
+          title: site.previewNotice.title,
+          // Only what is still missing: a confirmed cost list is no longer named.
+          text: previewNoticeText(
+            site.previewNotice,
+            openForPublication(pageContent.content, pageContent.placeholders.length, pageContent.mediaProblems.length),
+            language,
+          ),
+        }
+      : undefined,
+    previewNoticeTitle: site.previewNotice.title,
+    // A build whose browser did not start links no PDF; a production build stops instead (expose-pdf.ts).
+    exposePdfMissing:
+      exposePdfBuild.state === "unavailable"
+        ? exposePdfWording[language].missingNotice(exposePdfBuild.cause)
+        : undefined,
+    footer: {
+      copyright,
+      legalNavLabel: site.footer.legalNavLabel,
+      links: [
+        { href: `${prefix}impressum/`, label: site.footer.imprintLinkLabel },
+        { href: `${prefix}datenschutz/`, label: site.footer.privacyLinkLabel },
+      ].map((link) => ({ ...link, printUrl: new URL(link.href, siteUrl).href })),
+    },
+  };
+}
+
+export type PageFrame = Awaited<ReturnType<typeof pageFrame>>;
+
+/** A page's view: what `prepare` makes of the content (the open placeholders' texts marked), in its frame. */
+async function framedView<View>(
+  address: PageAddress,
+  prepare: (content: ShownContent, marked: ReadonlySet<string>) => { frameOptions: FrameOptions; view: View },
+) {
+  const pageContent = await loadPageContent();
+  const { frameOptions, view } = prepare(pageContent.content, markedTexts(pageContent.placeholders));
+  return { ...view, frame: await pageFrame(pageContent, address, frameOptions) };
+}
+
+/** The printed exposé's running header and page numbers: CSS margin boxes (Chromium 131+), filled from content. */
+function printPageFrameCss(siteName: string, siteUrl: URL, language: Language) {
+  const marginText = "font: 7.5pt system-ui, sans-serif; color: #000;";
+  const { before, between } = printPageNumbers[language];
+  return (
+    `@media print{@page{` +
+    `@top-left{content:${JSON.stringify(siteName)};${marginText}}` +
+    `@top-right{content:${JSON.stringify(new URL(languagePrefix(language), siteUrl).href)};${marginText}}` +
+    `@bottom-right{content:${JSON.stringify(before)} counter(page) ${JSON.stringify(between)} counter(pages);${marginText}}` +
+    `}}`
+  );
+}
+
+export interface ExposePdfLink {
+  href: string;
+  language: Language;
+  text: string;
+}
+
+/** The link to the page's exposé as a PDF, in builds that print one (not in `astro dev`, nor without a browser). */
+function exposePdfLink(siteName: string, language: Language): ExposePdfLink | undefined {
+  if (exposePdfBuild.state !== "printing") return undefined;
+  const { fileName, linkText } = exposePdfWording[language];
+  return { href: `/${fileName(siteSlug(siteName))}`, language, text: linkText };
+}
+
+/** The landing page in the address's language edition: the same sections, figures and media, its texts and formats. */
+export async function landingPageView(address: PageAddress) {
+  const language = address.language ?? defaultLanguage;
+  const pageContent = await loadPageContent();
+  const page = landingSections(pageContent.content, pageContent.placeholders, language);
+  const frame = await pageFrame(pageContent, address, { inEveryEdition: true });
+  const pageUrl = new URL(languagePrefix(language), address.siteUrl);
+  const { printLinks } = exposePdfWording[language];
+  const galleryImages = await Promise.all(page.gallery.photos.map(({ file }) => mediaImage(`gallery/${file}`)));
+  const lightboxPhotos = await galleryLightboxPhotos(galleryImages);
+  return {
+    ...page,
+    frame,
+    heroPoster: await heroPosterPicture(await mediaImage("poster")),
+    lifeAboardPhoto: await mediaImage("life-aboard"),
+    galleryImages,
+    lightboxPhotos,
+    lightboxPhotoCss: lightboxPhotoCss(lightboxPhotos, ".lightbox-photo"),
+    printPageFrameCss: printPageFrameCss(frame.siteName, address.siteUrl, language),
+    exposePdf: exposePdfLink(frame.siteName, language),
+    printLinks: [
+      { label: printLinks.listing, href: page.hero.listingUrl },
+      { label: printLinks.page, href: pageUrl.href },
+    ],
+    productJsonLd: productJsonLd(page.structuredData, frame.shareImage.url, pageUrl),
+    faqPageJsonLd: faqPageJsonLd(page.structuredData.faq),
+  };
+}
+
+/** The legal pages in the address's edition: texts and the owner's texts in its language, the facts once. */
+export const imprintPageView = (address: PageAddress) =>
+  framedView(address, (content, marked) => {
+    const language = address.language ?? defaultLanguage;
+    const imprint = inLanguage(content.imprint, language, "imprint.yaml");
+    const owner = inLanguage(content.owner, language, "owner.yaml");
+    const site = inLanguage(content.site, language, "site.yaml");
+    return {
+      frameOptions: {
+        pageTitle: imprint.title,
+        description: formatsIn(language).typeset(imprint.description),
+        inEveryEdition: true,
+      },
+      view: legalPageView({
+        siteUrl: address.siteUrl,
+        slug: "impressum/",
+        title: imprint.title,
+        germanTitle: content.imprint.title,
+        sections: imprintSections(imprint, owner),
+        markedTexts: marked,
+        homeLinkLabel: site.homeLinkLabel,
+        language,
+      }),
+    };
+  });
+
+export const privacyPolicyPageView = (address: PageAddress) =>
+  framedView(address, (content, marked) => {
+    const language = address.language ?? defaultLanguage;
+    const policy = inLanguage(content["privacy-policy"], language, "privacy-policy.yaml");
+    const owner = inLanguage(content.owner, language, "owner.yaml");
+    const reviews = inLanguage(content.reviews, language, "reviews.yaml");
+    const site = inLanguage(content.site, language, "site.yaml");
+    return {
+      frameOptions: { pageTitle: policy.title, description: policy.description, inEveryEdition: true },
+      view: legalPageView({
+        siteUrl: address.siteUrl,
+        slug: "datenschutz/",
+        title: policy.title,
+        germanTitle: content["privacy-policy"].title,
+        sections: privacyPolicySections(policy, owner, reviews, language),
+        markedTexts: marked,
+        homeLinkLabel: site.homeLinkLabel,
+        language,
+      }),
+    };
+  });
+
+export const notFoundPageView = (address: PageAddress) =>
+  framedView(address, ({ "not-found": notFound }) => ({
+    frameOptions: { pageTitle: notFound.title, description: notFound.title, noindex: true, withoutAddress: true },
+    view: notFound,
+  }));
+
+/** Where a plain form post (no JavaScript) lands when the message was sent. */
+export const thankYouPageView = (address: PageAddress) =>
+  framedView(address, (content) => {
+    const language = address.language ?? defaultLanguage;
+    const contact = inLanguage(content.contact, language, "contact.yaml");
+    const site = inLanguage(content.site, language, "site.yaml");
+    const { title, text } = contact.notices.success;
+    return {
+      frameOptions: { pageTitle: title, description: text, noindex: true },
+      view: { title, text, homeLinkLabel: site.homeLinkLabel, homeHref: languagePrefix(language) },
+    };
+  });
+
+/** Where a plain form post lands when it failed: the invalid fields with their rules, or every rule if none was. */
+export const contactFailurePageView = (address: PageAddress, invalidFields: readonly ContactField[]) =>
+  framedView(address, (content) => {
+    const language = address.language ?? defaultLanguage;
+    const { notices, failurePage } = inLanguage(content.contact, language, "contact.yaml");
+    const { owner } = content;
+    const fieldSpecs = contactFieldSpecsIn(language);
+    const { title, text } = notices.failure;
+    return {
+      frameOptions: { pageTitle: title, description: text, noindex: true },
+      view: {
+        title,
+        text,
+        fieldsHeading: invalidFields.length > 0 ? failurePage.invalidFieldsHeading : failurePage.checkFieldsHeading,
+        fields: (invalidFields.length > 0 ? invalidFields : contactFields).map((field) => ({
+          label: fieldSpecs[field].label,
+          rule: typeset(contactFieldRules[language][field].rule),
+        })),
+        hint: textSegments(fillTokens(failurePage.hint, { email: owner.email }), new Set()),
+        backLabel: failurePage.backLabel,
+        backHref: contactPathsIn(language).form,
+      },
+    };
+  });

@@ -1,0 +1,35 @@
+// The risk notice's warning sentences in the page's language. For a Vermögensanlage they are the statute's (§ 12 Abs. 2
+// and 3, § 2 Abs. 2 VermAnlG): German law words them, so another edition shows each in German, word for word, and its
+// translation after it. A plain sale's warnings are the seller's own and read in the page's language only.
+import type { DataFile } from "../content-schemas/index.ts";
+import type { OfferStatus } from "../content-schemas/risk-notice.ts";
+import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { formatsIn } from "../formatting/format.ts";
+import { inLanguage } from "../content-reading/translated-content.ts";
+
+export interface RiskWarning {
+  /** The sentence in the page's language. */
+  text: string;
+  /** The statute's German wording, shown before `text` (its translation) on a page in another language. */
+  statutoryGerman?: string;
+}
+
+/** Which warnings the statute words: those of a Vermögensanlage. */
+const statutoryWarnings: Readonly<Record<OfferStatus, boolean>> = { verkauf: false, vermoegensanlage: true };
+
+/** `riskNotice` as loaded (German at the root, the translations in their blocks); `tokens` fill the named fields. */
+export function riskWarnings(
+  riskNotice: DataFile<"risk-notice">,
+  offerStatus: OfferStatus,
+  language: Language,
+  tokens: Readonly<Record<string, string>>,
+): RiskWarning[] {
+  const german = riskNotice.warnings[offerStatus].map((text) => formatsIn(defaultLanguage).fillText(text, tokens));
+  if (language === defaultLanguage) return german.map((text) => ({ text }));
+  const translated = inLanguage(riskNotice, language, "risk-notice.yaml").warnings[offerStatus].map((text) =>
+    formatsIn(language).fillText(text, tokens),
+  );
+  return translated.map((text, index) =>
+    statutoryWarnings[offerStatus] ? { text, statutoryGerman: german[index] } : { text },
+  );
+}
