@@ -12,8 +12,12 @@ import { exposePdfLimits, printExposé } from "./print-expose.ts";
 import { exposePdfWording, type ExposePdfLanguage } from "./expose-pdf-wording.ts";
 import { productionBuildStopped } from "../integrations/production-guard.ts";
 
-/** What the pages learn from `virtual:expose-pdf-build`: `dev` serves no PDF, `unavailable` names the cause. */
-export type ExposePdfBuild = { state: "dev" } | { state: "printing" } | { state: "unavailable"; cause: string };
+/**
+ * What the pages learn from `virtual:expose-pdf-build`: `dev` serves no PDF, `unavailable` names the cause, `skipped`
+ * is a test build that asked for no PDF (`EXPOSE_PDF=skip`). Only `printing` links one.
+ */
+export type ExposePdfBuild =
+  { state: "dev" } | { state: "printing" } | { state: "unavailable"; cause: string } | { state: "skipped" };
 
 const virtualModule = "virtual:expose-pdf-build";
 
@@ -24,6 +28,23 @@ const exposeLinkParagraph = /<p\b[^>]*>\s*<a\b[^>]*\bdata-expose-pdf="[a-z]+"[^>
 const exposeLink = /(<a\b[^>]*\bhref="([^"]+\.pdf)"[^>]*\bdata-expose-pdf="([a-z]+)"[^>]*>)([^<]*)(<\/a>)/g;
 
 const isProduction = () => process.env.CONTEXT === "production";
+
+/**
+ * `EXPOSE_PDF=skip`: a test build whose assertions never read the PDF (tests/e2e/offer-variants.spec.ts builds 18
+ * variants) prints none and links none, which saves a browser start and two prints per build. Never on Netlify: there
+ * it stops the build, so no deploy can go out without its exposé. Any other value is a typo and stops the build too.
+ */
+function skipRequested(): boolean {
+  const value = process.env.EXPOSE_PDF;
+  if (value === undefined || value === "") return false;
+  let refusal: string | undefined;
+  if (value !== "skip") refusal = `EXPOSE_PDF="${value}" ist unbekannt; erlaubt ist nur „skip“ (für Tests)`;
+  else if (process.env.NETLIFY) refusal = "EXPOSE_PDF=skip ist nur für Tests: ein Build auf Netlify druckt das Exposé";
+  if (refusal === undefined) return true;
+  const error = new AstroError(`Build abgebrochen. ${refusal}.`);
+  error.stack = "";
+  throw error;
+}
 
 function stopProduction(cause: string): never {
   const refusal = new AstroError(
@@ -111,6 +132,11 @@ export function exposePdf(): AstroIntegration {
         siteUrl = config.site ? new URL(config.site) : undefined;
       },
       "astro:build:start": async ({ logger }) => {
+        if (skipRequested()) {
+          logger.warn("EXPOSE_PDF=skip: kein Exposé als PDF in diesem Build, keine Seite verlinkt eins (für Tests)");
+          status = { state: "skipped" };
+          return;
+        }
         try {
           browser = await launchBrowser(logger);
           status = { state: "printing" };

@@ -194,6 +194,7 @@ test.describe("the editor at /admin/, on the project's own files", () => {
       mkdirSync(join(copy, mediaPaths.galleryFolder), { recursive: true });
       writeFileSync(join(copy, mediaPaths.galleryFolder, uploaded!), uploadedBytes);
       const dist = join(scratch, "dist");
+      // With its exposé PDF: the contact section is compared with the project's build below, PDF link and label included.
       const { code, output } = await astroBuild(copy, dist, {});
       expect(output).not.toContain("Fehler in den Inhaltsdateien");
       expect(code).toBe(0);

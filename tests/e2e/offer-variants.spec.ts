@@ -113,9 +113,13 @@ async function buildVariants(lane: Variant[], scratch: string, built: Map<string
       });
       await fillPlaceholders(root, findPlaceholders(root));
       const dist = join(scratch, variant.name.replace(/\W+/g, "-"));
+      // No exposé PDF (EXPOSE_PDF=skip saves a browser start and two prints per build): nothing here reads it. The
+      // PDF of a filled-in production build is read in tests/integration/expose-pdf.test.ts, the demo's in
+      // tests/e2e/expose-pdf.spec.ts.
       const { code, output } = await astroBuild(root, dist, {
         CONTEXT: "production",
         SITE_URL: "https://hausboot-werder.de",
+        EXPOSE_PDF: "skip",
       });
       if (code !== 0) throw new Error(`Build ${variant.name}:\n${output}`);
       const { name, street, postalCode, city } = readDataFile("owner", root);
@@ -236,8 +240,10 @@ test.describe("every variant of the offer reads consistently", () => {
         for (const fact of topic.facts ?? []) expect(questions[index]!.acceptedAnswer.text).toContain(`${fact.label}:`);
       }
 
-      // A production build with nothing left open is no preview.
+      // A production build with nothing left open is no preview, and marks no placeholder (the exposé PDF, printed
+      // from this page, is refused in production for a mark).
       await expect(page.getByTestId("preview-notice")).toHaveCount(0);
+      await expect(page.locator("[data-placeholder]")).toHaveCount(0);
 
       // Every clause of the variant's own texts stands on the page; none of another declaration's does, on the page
       // or in the Impressum, which states the consumer-dispute position for business sellers only.
@@ -255,6 +261,7 @@ test.describe("every variant of the offer reads consistently", () => {
       // sale's warnings are English only.
       await page.goto(`${site.url}/en/`, { waitUntil: "domcontentloaded" });
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator("[data-placeholder]")).toHaveCount(0);
       const germanWarnings = riskNotice.warnings[variant.offerStatus].map(plain);
       const englishWarnings = english["risk-notice"].warnings[variant.offerStatus].map(plain);
       const statutory = variant.offerStatus === "vermoegensanlage";

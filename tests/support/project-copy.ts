@@ -252,13 +252,14 @@ export const markMediaAsOwners = (root: string): Promise<void> =>
 
 /**
  * The environment of a command the owner runs, without vitest's markers (Astro serves no pages under VITEST) and
- * without any mail or site settings of the developer's shell; `ENV_FILE=""` keeps a developer's .env out too.
+ * without any mail or site settings of the developer's shell, nor its `EXPOSE_PDF` (a test asks for it by name);
+ * `ENV_FILE=""` keeps a developer's .env out too.
  */
 export function ownerEnvironment(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !/^(VITEST|NODE_ENV|CONTEXT|SITE_URL|SMTP_|CONTACT_|ALERT_|MAIL_OUTBOX_DIR|ENV_FILE|NODE_EXTRA_CA_CERTS)/.test(
+        !/^(VITEST|NODE_ENV|CONTEXT|SITE_URL|SMTP_|CONTACT_|ALERT_|MAIL_OUTBOX_DIR|ENV_FILE|NODE_EXTRA_CA_CERTS|EXPOSE_PDF)/.test(
           name,
         ),
     ),

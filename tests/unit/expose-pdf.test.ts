@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { exposePdf } from "../../src/pdf/expose-pdf.ts";
 import { siteSlug, withJpegPhotos } from "../../src/pdf/print-expose.ts";
 import { exposePdfWording } from "../../src/pdf/expose-pdf-wording.ts";
 
@@ -30,5 +31,45 @@ describe("withJpegPhotos", () => {
     expect(withJpegPhotos(picture + video)).toBe(
       '<picture class="a"><img src="/a.jpg" srcset="/a-400.jpg 400w" alt="A"></picture>' + video,
     );
+  });
+});
+
+describe("EXPOSE_PDF=skip, the tests' switch", () => {
+  /** The integration's build start with the given environment, and what it tells the pages. */
+  async function buildStart(env: Record<string, string>) {
+    const saved = { EXPOSE_PDF: process.env.EXPOSE_PDF, NETLIFY: process.env.NETLIFY };
+    Object.assign(process.env, { EXPOSE_PDF: "", NETLIFY: "", ...env });
+    const warnings: string[] = [];
+    const logger = { warn: (line: string) => warnings.push(line), info: () => {} };
+    const integration = exposePdf();
+    let module = "";
+    try {
+      const hooks = integration.hooks as unknown as Record<string, (options: object) => Promise<void> | void>;
+      await hooks["astro:build:start"]!({ logger });
+      hooks["astro:config:setup"]!({
+        updateConfig: ({ vite }: { vite: { plugins: { load: (id: string) => string }[] } }) => {
+          module = vite.plugins[0]!.load("\0virtual:expose-pdf-build");
+        },
+      });
+      return { module, warnings };
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  }
+
+  it("starts no browser and tells the pages to link no PDF, with a warning in the build's output", async () => {
+    const { module, warnings } = await buildStart({ EXPOSE_PDF: "skip" });
+    expect(module).toBe('export const exposePdfBuild = {"state":"skipped"};');
+    expect(warnings).toEqual([expect.stringContaining("EXPOSE_PDF=skip: kein Exposé als PDF in diesem Build")]);
+  });
+
+  it("stops a build on Netlify, and a build with any other value", async () => {
+    await expect(buildStart({ EXPOSE_PDF: "skip", NETLIFY: "true" })).rejects.toThrow(
+      "EXPOSE_PDF=skip ist nur für Tests: ein Build auf Netlify druckt das Exposé",
+    );
+    await expect(buildStart({ EXPOSE_PDF: "aus" })).rejects.toThrow('EXPOSE_PDF="aus" ist unbekannt');
   });
 });
