@@ -1,5 +1,5 @@
 /**
- * `node_modules/.bin/node bench/compare.ts --reference <built site folder> [--reference <folder> …]`: the Lighthouse
+ * `node_modules/.bin/node bench/compare.ts [--reference <built site folder> …]`: the Lighthouse
  * CLI itself, with its defaults (mobile, simulated throttling), run alternately on this page (a filled-in production
  * build, as `npm run bench` measures it) and on each reference site, over HTTP/1.1 and over HTTP/2, `--runs` times
  * each, every run started once the machine is quiet enough (bench/load-gate.ts). Prints each run and the medians as a
@@ -31,10 +31,6 @@ const { values: options } = parseArgs({
     "chrome-flag": { type: "string", multiple: true, default: [] },
   },
 });
-if (!options.reference?.length) {
-  console.error("--reference <Ordner einer gebauten Seite> fehlt (z. B. AstroWind, siehe README, Performance)");
-  process.exit(2);
-}
 const benchDir = import.meta.dirname;
 const reportDir = path.join(benchDir, "compare");
 const runs = Number(options.runs);
@@ -57,7 +53,7 @@ try {
     path.basename(root);
   for (const [name, root] of [
     ["diese Seite", pageRoot],
-    ...options.reference.map((root, index) => [referenceName(root, index), root] as const),
+    ...(options.reference ?? []).map((root, index) => [referenceName(root, index), root] as const),
   ] as const) {
     const site = await startSite({ root: path.resolve(root) });
     sites.push(site);

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fail, loadProjectEnv, projectRoot, provideBlobsContext } from "./project-env.ts";
+import { writeFunctionContent } from "../src/integrations/function-content.ts";
 import { startSiteServer } from "./server.ts";
 
 loadProjectEnv();
@@ -11,6 +12,14 @@ if (!existsSync(path.join(root, "index.html"))) {
 }
 const port = Number(process.env.PORT ?? 4321);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT ist ungültig: ${process.env.PORT}`);
+
+// What the functions import of the content (the site's name, the owner's address), as the build writes it: a build
+// made elsewhere (the bench's copy) or a `git pull` since the last build leaves it missing or old.
+try {
+  writeFunctionContent(projectRoot);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 
 const { blobs, description: blobsDescription } = await provideBlobsContext();
 const server = await startSiteServer({
