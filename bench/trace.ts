@@ -117,20 +117,21 @@ function hasLayout(task: TaskNode): boolean {
   return task.event.name === "Layout" || task.children.some(hasLayout);
 }
 
+/** One run's input to Lighthouse's simulations, with one cache, so the metrics both printers need are simulated once. */
+function lanternInput(artifacts: Awaited<ReturnType<typeof loadArtifacts>>, lhr: Result) {
+  const context = { computedCache: new Map(), settings: lhr.configSettings } as Parameters<
+    typeof LanternTotalBlockingTime.request
+  >[1];
+  return { context, data: Audit.makeMetricComputationDataInput(artifacts, context) };
+}
+type LanternInput = ReturnType<typeof lanternInput>;
+
 /**
  * Lighthouse's TBT is the mean of two simulations (optimistic and pessimistic), each summing, over the simulated
  * tasks, the part over 50 ms between an FCP and a TTI estimate. Recomputed here from the run's artifacts with
  * Lighthouse's own modules, task by task.
  */
-async function printCountedTasks(
-  artifacts: Awaited<ReturnType<typeof loadArtifacts>>,
-  lhr: Result,
-  taskAt: Map<number, TaskNode>,
-): Promise<void> {
-  const context = { computedCache: new Map(), settings: lhr.configSettings } as Parameters<
-    typeof LanternTotalBlockingTime.request
-  >[1];
-  const data = Audit.makeMetricComputationDataInput(artifacts, context);
+async function printCountedTasks({ data, context }: LanternInput, taskAt: Map<number, TaskNode>): Promise<void> {
   const fcp = await LanternFirstContentfulPaint.request(data, context);
   const interactive = await LanternInteractive.request(data, context);
   const tbt = await LanternTotalBlockingTime.request(data, context);
@@ -181,11 +182,7 @@ async function printCountedTasks(
  * every request that ended before the observed LCP except low-priority images, and (pessimistic) every layout before
  * it. Prints each simulation's estimate and the nodes that end last in it.
  */
-async function printPaintEstimates(artifacts: Awaited<ReturnType<typeof loadArtifacts>>, lhr: Result): Promise<void> {
-  const context = { computedCache: new Map(), settings: lhr.configSettings } as Parameters<
-    typeof LanternLargestContentfulPaint.request
-  >[1];
-  const data = Audit.makeMetricComputationDataInput(artifacts, context);
+async function printPaintEstimates({ data, context }: LanternInput): Promise<void> {
   const fcp = await LanternFirstContentfulPaint.request(data, context);
   const lcp = await LanternLargestContentfulPaint.request(data, context);
   console.log(
@@ -247,8 +244,9 @@ async function runOnce(url: string, preset: string, save?: string, index = 0) {
         `observed FCP ${Math.round(navigation.timings.firstContentfulPaint)} ms, load event ${Math.round(navigation.timings.load)} ms`,
     );
     const taskAt = new Map(tasks.filter((t) => !t.parent).map((t) => [t.event.ts, t]));
-    await printPaintEstimates(artifacts, lhr);
-    await printCountedTasks(artifacts, lhr, taskAt);
+    const simulationInput = lanternInput(artifacts, lhr);
+    await printPaintEstimates(simulationInput);
+    await printCountedTasks(simulationInput, taskAt);
     const minMs = Number(options["min-ms"]);
     // The same sums from each task's thread time instead of its wall time: what a quiet machine would show.
     const fcpMs = navigation.timings.firstContentfulPaint;
