@@ -5,7 +5,7 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { readDataFile } from "../content-reading/data-files.ts";
+import { ContentError, readDataFile } from "../content-reading/data-files.ts";
 import { shownText } from "../content-schemas/text-syntax.ts";
 import { dataFilePath, projectRoot } from "../content-reading/data-file-paths.ts";
 
@@ -42,8 +42,9 @@ export function functionContentModule(): AstroIntegration {
         root = fileURLToPath(config.root);
         try {
           writeFunctionContent(root);
-        } catch {
+        } catch (error) {
           // A wrong value stops the build in the content layer, which names it with every other mistake in the files.
+          if (!(error instanceof ContentError)) throw error;
         }
       },
       // In dev the functions are rebuilt when the module changes, so an edited name or address reaches them.
