@@ -32,21 +32,16 @@ export function recordForeignRequests(page: import("@playwright/test").Page, ori
   return foreign;
 }
 
-/** The least time `holdScripts` keeps the scripts back, as a slow phone connection would. */
-export const scriptDelayMs = 3_000;
-
 /**
- * Holds back the script files (the islands' chunks and React) so a test can act before React is there: none
- * arrives before the test calls `release()`, nor earlier than `scriptDelayMs` after the first was requested.
- * Inline scripts are part of the page and are not held.
+ * Holds back the script files (the islands' chunks and React) so a test can act before React is there, as on a slow
+ * phone connection: none arrives before the test calls `release()`, however long that takes. Inline scripts are part
+ * of the page and are not held.
  */
 export async function holdScripts(page: import("@playwright/test").Page): Promise<{ release(): void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  let delayed: Promise<void> | undefined;
   await page.route(/\/_astro\/.+\.js(\?.*)?$/, async (route) => {
-    delayed ??= new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
-    await Promise.all([released, delayed]);
+    await released;
     await route.continue().catch(() => undefined);
   });
   return { release };
