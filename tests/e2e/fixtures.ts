@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
 
 interface SiteFixture {
   url: string;
@@ -20,6 +20,38 @@ export const test = base.extend<Record<never, never>, { site: SiteFixture }>({
 });
 
 export { expect };
+
+/**
+ * One page for a describe block's read-only checks of the same page, opened in its `beforeAll` (with the project's
+ * locale and the shared server as base URL, as the `page` fixture has them) and closed in its `afterAll`: each check
+ * then reads the loaded page instead of starting a browser context and loading it again. Only for checks that leave
+ * the page as they found it. Call it inside the block: it runs the block's tests on one worker, in order.
+ */
+export function useSharedPage(
+  open: (page: Page) => Promise<unknown>,
+  options: BrowserContextOptions = {},
+): { readonly page: Page } {
+  test.describe.configure({ mode: "default" });
+  let shared: Page | undefined;
+
+  test.beforeAll(async ({ browser, site }, testInfo) => {
+    // A page of its own context, as the `page` fixture's, which axe needs to finish its run in a page beside it.
+    const context = await browser.newContext({ locale: testInfo.project.use.locale, baseURL: site.url, ...options });
+    shared = await context.newPage();
+    await open(shared);
+  });
+
+  test.afterAll(async () => {
+    await shared?.context().close();
+  });
+
+  return {
+    get page() {
+      if (!shared) throw new Error("useSharedPage: die Seite ist erst in den Tests da, nicht beim Einlesen");
+      return shared;
+    },
+  };
+}
 
 /** Fails the test on any request that leaves the site's origin. */
 export function recordForeignRequests(page: import("@playwright/test").Page, origin: string): string[] {
