@@ -7,7 +7,6 @@ import { contactFieldRules } from "../contact-form/field-rules.ts";
 import { contactPathsIn } from "../contact-form/paths.ts";
 import {
   defaultLanguage,
-  languages,
   languagePrefix,
   openGraphLocales,
   publishedLanguages,
@@ -39,12 +38,12 @@ export interface PageAddress {
   language?: Language;
 }
 
-/** The editions after the default one that `site.yaml › languages` publishes: the params of a `[locale]` route. */
-export async function otherLanguagePaths() {
+/** The editions `site.yaml › languages` publishes, as a `[...locale]` route's params: German at the root. */
+export async function editionPaths() {
   const { site } = (await loadPageContent()).content;
-  return languages
-    .filter((language) => language !== defaultLanguage && site.languages.includes(language))
-    .map((locale) => ({ params: { locale } }));
+  return publishedLanguages(site.languages).map((language) => ({
+    params: { locale: language === defaultLanguage ? undefined : language },
+  }));
 }
 
 interface FrameOptions {
