@@ -12,6 +12,7 @@ import {
   publishedLanguages,
   type Language,
 } from "../i18n/languages.ts";
+import { siteContentIn } from "../content-reading/content-in-language.ts";
 import { inLanguage } from "../content-reading/translated-content.ts";
 import { markedTexts, type ShownContent } from "../content-reading/placeholders.ts";
 import { fillTokens } from "../content-schemas/text-syntax.ts";
@@ -24,7 +25,7 @@ import { languageNames, languageSwitchLabels, printPageNumbers } from "./page-co
 import { exposePdfWording } from "../pdf/expose-pdf-wording.ts";
 import { siteSlug } from "../pdf/print-expose.ts";
 import { exposePdfBuild } from "virtual:expose-pdf-build";
-import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
+import { imprintSections, legalPageView, privacyPolicySections, type LegalSections } from "./legal-pages.ts";
 import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
 import { isUnpublishedPreview, loadPageContent, mediaImage, type PageContent } from "./page-content.ts";
 import { openForPublication, previewNoticeText } from "./preview-notice.ts";
@@ -168,13 +169,24 @@ async function pageFrame(
 
 export type PageFrame = Awaited<ReturnType<typeof pageFrame>>;
 
-/** A page's view: what `prepare` makes of the content (the open placeholders' texts marked), in its frame. */
+/**
+ * A page's view in its frame: what `prepare` makes of the content in the page's language (`german`: as loaded, German
+ * at the root; `marked`: the open placeholders' texts).
+ */
 async function framedView<View>(
   address: PageAddress,
-  prepare: (content: ShownContent, marked: ReadonlySet<string>) => { frameOptions: FrameOptions; view: View },
+  prepare: (
+    content: ShownContent,
+    page: { language: Language; german: ShownContent; marked: ReadonlySet<string> },
+  ) => { frameOptions: FrameOptions; view: View },
 ) {
   const pageContent = await loadPageContent();
-  const { frameOptions, view } = prepare(pageContent.content, markedTexts(pageContent.placeholders));
+  const language = address.language ?? defaultLanguage;
+  const { frameOptions, view } = prepare(siteContentIn(pageContent.content, language), {
+    language,
+    german: pageContent.content,
+    marked: markedTexts(pageContent.placeholders),
+  });
   return { ...view, frame: await pageFrame(pageContent, address, frameOptions) };
 }
 
@@ -233,53 +245,42 @@ export async function landingPageView(address: PageAddress) {
   };
 }
 
-/** The legal pages in the address's edition: texts and the owner's texts in its language, the facts once. */
-export const imprintPageView = (address: PageAddress) =>
-  framedView(address, (content, marked) => {
-    const language = address.language ?? defaultLanguage;
-    const imprint = inLanguage(content.imprint, language, "imprint.yaml");
-    const owner = inLanguage(content.owner, language, "owner.yaml");
-    const site = inLanguage(content.site, language, "site.yaml");
+/** A legal page in the address's edition: its texts and the owner's in its language, the facts once. */
+const legalPageIn = (
+  address: PageAddress,
+  file: "imprint" | "privacy-policy",
+  slug: string,
+  page: (content: ShownContent, language: Language) => { description: string; sections: LegalSections },
+) =>
+  framedView(address, (content, { language, german, marked }) => {
+    const { description, sections } = page(content, language);
+    const { title } = content[file];
     return {
-      frameOptions: {
-        pageTitle: imprint.title,
-        description: formatsIn(language).typeset(imprint.description),
-        inEveryEdition: true,
-      },
+      frameOptions: { pageTitle: title, description, inEveryEdition: true },
       view: legalPageView({
         siteUrl: address.siteUrl,
-        slug: "impressum/",
-        title: imprint.title,
-        germanTitle: content.imprint.title,
-        sections: imprintSections(imprint, owner),
+        slug,
+        title,
+        germanTitle: german[file].title,
+        sections,
         markedTexts: marked,
-        homeLinkLabel: site.homeLinkLabel,
+        homeLinkLabel: content.site.homeLinkLabel,
         language,
       }),
     };
   });
 
+export const imprintPageView = (address: PageAddress) =>
+  legalPageIn(address, "imprint", "impressum/", ({ imprint, owner }, language) => ({
+    description: formatsIn(language).typeset(imprint.description),
+    sections: imprintSections(imprint, owner),
+  }));
+
 export const privacyPolicyPageView = (address: PageAddress) =>
-  framedView(address, (content, marked) => {
-    const language = address.language ?? defaultLanguage;
-    const policy = inLanguage(content["privacy-policy"], language, "privacy-policy.yaml");
-    const owner = inLanguage(content.owner, language, "owner.yaml");
-    const reviews = inLanguage(content.reviews, language, "reviews.yaml");
-    const site = inLanguage(content.site, language, "site.yaml");
-    return {
-      frameOptions: { pageTitle: policy.title, description: policy.description, inEveryEdition: true },
-      view: legalPageView({
-        siteUrl: address.siteUrl,
-        slug: "datenschutz/",
-        title: policy.title,
-        germanTitle: content["privacy-policy"].title,
-        sections: privacyPolicySections(policy, owner, reviews, language),
-        markedTexts: marked,
-        homeLinkLabel: site.homeLinkLabel,
-        language,
-      }),
-    };
-  });
+  legalPageIn(address, "privacy-policy", "datenschutz/", ({ "privacy-policy": policy, owner, reviews }, language) => ({
+    description: policy.description,
+    sections: privacyPolicySections(policy, owner, reviews, language),
+  }));
 
 export const notFoundPageView = (address: PageAddress) =>
   framedView(address, ({ "not-found": notFound }) => ({
@@ -289,10 +290,7 @@ export const notFoundPageView = (address: PageAddress) =>
 
 /** Where a plain form post (no JavaScript) lands when the message was sent. */
 export const thankYouPageView = (address: PageAddress) =>
-  framedView(address, (content) => {
-    const language = address.language ?? defaultLanguage;
-    const contact = inLanguage(content.contact, language, "contact.yaml");
-    const site = inLanguage(content.site, language, "site.yaml");
+  framedView(address, ({ contact, site }, { language }) => {
     const { title, text } = contact.notices.success;
     return {
       frameOptions: { pageTitle: title, description: text, noindex: true },
@@ -302,10 +300,8 @@ export const thankYouPageView = (address: PageAddress) =>
 
 /** Where a plain form post lands when it failed: the invalid fields with their rules, or every rule if none was. */
 export const contactFailurePageView = (address: PageAddress, invalidFields: readonly ContactField[]) =>
-  framedView(address, (content) => {
-    const language = address.language ?? defaultLanguage;
-    const { notices, failurePage } = inLanguage(content.contact, language, "contact.yaml");
-    const { owner } = content;
+  framedView(address, ({ contact, owner }, { language }) => {
+    const { notices, failurePage } = contact;
     const fieldSpecs = contactFieldSpecsIn(language);
     const { title, text } = notices.failure;
     return {
