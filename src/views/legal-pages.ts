@@ -26,8 +26,6 @@ const ownerTokenValues = (owner: Owner): TokenValues<typeof ownerTokens> => ({
 
 type SectionTexts = DataFile<"privacy-policy">["sections"][number];
 
-export type LegalSections = ReturnType<typeof fillSections>;
-
 /** A paragraph the values leave empty is dropped; highlighted is what law sets apart (Art. 21 Abs. 4 DSGVO). */
 const fillSections = (sections: readonly SectionTexts[], values: Readonly<Record<string, string>>) =>
   sections.map(({ heading, paragraphs, list, highlighted }) => ({
@@ -98,7 +96,7 @@ export interface LegalPageSource {
   /** The page's title in its language and in German, which names the binding page. */
   title: string;
   germanTitle: string;
-  sections: LegalSections;
+  sections: ReturnType<typeof fillSections>;
   markedTexts: ReadonlySet<string>;
   homeLinkLabel: string;
   language: Language;

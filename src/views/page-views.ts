@@ -25,7 +25,7 @@ import { languageNames, languageSwitchLabels, printPageNumbers } from "./page-co
 import { exposePdfWording } from "../pdf/expose-pdf-wording.ts";
 import { siteSlug } from "../pdf/print-expose.ts";
 import { exposePdfBuild } from "virtual:expose-pdf-build";
-import { imprintSections, legalPageView, privacyPolicySections, type LegalSections } from "./legal-pages.ts";
+import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
 import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
 import { isUnpublishedPreview, loadPageContent, mediaImage, type PageContent } from "./page-content.ts";
 import { openForPublication, previewNoticeText } from "./preview-notice.ts";
@@ -245,21 +245,43 @@ export async function landingPageView(address: PageAddress) {
   };
 }
 
+/** The legal pages by the last part of their address: the data file with the title, the description, the sections. */
+const legalPages = {
+  impressum: {
+    file: "imprint",
+    page: ({ imprint, owner }: ShownContent, language: Language) => ({
+      description: formatsIn(language).typeset(imprint.description),
+      sections: imprintSections(imprint, owner),
+    }),
+  },
+  datenschutz: {
+    file: "privacy-policy",
+    page: ({ "privacy-policy": policy, owner, reviews }: ShownContent, language: Language) => ({
+      description: policy.description,
+      sections: privacyPolicySections(policy, owner, reviews, language),
+    }),
+  },
+} as const;
+
+export type LegalPageSlug = keyof typeof legalPages;
+
+/** Each legal page in each published edition: the params of `[...locale]/[legalPage].astro`. */
+export const legalPagePaths = async () =>
+  (await editionPaths()).flatMap(({ params: { locale } }) =>
+    Object.keys(legalPages).map((legalPage) => ({ params: { locale, legalPage } })),
+  );
+
 /** A legal page in the address's edition: its texts and the owner's in its language, the facts once. */
-const legalPageIn = (
-  address: PageAddress,
-  file: "imprint" | "privacy-policy",
-  slug: string,
-  page: (content: ShownContent, language: Language) => { description: string; sections: LegalSections },
-) =>
+export const legalPageFor = (address: PageAddress, slug: LegalPageSlug) =>
   framedView(address, (content, { language, german, marked }) => {
+    const { file, page } = legalPages[slug];
     const { description, sections } = page(content, language);
     const { title } = content[file];
     return {
       frameOptions: { pageTitle: title, description, inEveryEdition: true },
       view: legalPageView({
         siteUrl: address.siteUrl,
-        slug,
+        slug: `${slug}/`,
         title,
         germanTitle: german[file].title,
         sections,
@@ -269,18 +291,6 @@ const legalPageIn = (
       }),
     };
   });
-
-export const imprintPageView = (address: PageAddress) =>
-  legalPageIn(address, "imprint", "impressum/", ({ imprint, owner }, language) => ({
-    description: formatsIn(language).typeset(imprint.description),
-    sections: imprintSections(imprint, owner),
-  }));
-
-export const privacyPolicyPageView = (address: PageAddress) =>
-  legalPageIn(address, "privacy-policy", "datenschutz/", ({ "privacy-policy": policy, owner, reviews }, language) => ({
-    description: policy.description,
-    sections: privacyPolicySections(policy, owner, reviews, language),
-  }));
 
 export const notFoundPageView = (address: PageAddress) =>
   framedView(address, ({ "not-found": notFound }) => ({
