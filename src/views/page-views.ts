@@ -16,7 +16,7 @@ import { siteContentIn } from "../content-reading/content-in-language.ts";
 import { inLanguage } from "../content-reading/translated-content.ts";
 import { markedTexts, type ShownContent } from "../content-reading/placeholders.ts";
 import { fillTokens } from "../content-schemas/text-syntax.ts";
-import { fillText, formatsIn, typeset } from "../formatting/format.ts";
+import { fillText, typeset } from "../formatting/format.ts";
 import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
 import { heroPosterPicture } from "../media/hero-poster.ts";
 import { siteDescription } from "../formatting/boat-facts.ts";
@@ -25,7 +25,7 @@ import { languageNames, languageSwitchLabels, printPageNumbers } from "./page-co
 import { exposePdfWording } from "../pdf/expose-pdf-wording.ts";
 import { siteSlug } from "../pdf/print-expose.ts";
 import { exposePdfBuild } from "virtual:expose-pdf-build";
-import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
+import { legalPageSlugs, legalPageView, type LegalPageSlug } from "./legal-pages.ts";
 import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
 import { isUnpublishedPreview, loadPageContent, mediaImage, type PageContent } from "./page-content.ts";
 import { openForPublication, previewNoticeText } from "./preview-notice.ts";
@@ -47,7 +47,7 @@ export async function editionPaths() {
   }));
 }
 
-interface FrameOptions {
+export interface FrameOptions {
   /** The page's own title, before the site's name; the landing page has none and shows the site's title. */
   pageTitle?: string;
   description?: string;
@@ -169,16 +169,22 @@ async function pageFrame(
 
 export type PageFrame = Awaited<ReturnType<typeof pageFrame>>;
 
+/** What a page's view reads besides the content in its language. */
+export interface PageInputs {
+  language: Language;
+  /** The content as loaded, German at the root. */
+  german: ShownContent;
+  /** The open placeholders' texts. */
+  marked: ReadonlySet<string>;
+}
+
 /**
  * A page's view in its frame: what `prepare` makes of the content in the page's language (`german`: as loaded, German
  * at the root; `marked`: the open placeholders' texts).
  */
 async function framedView<View>(
   address: PageAddress,
-  prepare: (
-    content: ShownContent,
-    page: { language: Language; german: ShownContent; marked: ReadonlySet<string> },
-  ) => { frameOptions: FrameOptions; view: View },
+  prepare: (content: ShownContent, page: PageInputs) => { frameOptions: FrameOptions; view: View },
 ) {
   const pageContent = await loadPageContent();
   const language = address.language ?? defaultLanguage;
@@ -245,52 +251,15 @@ export async function landingPageView(address: PageAddress) {
   };
 }
 
-/** The legal pages by the last part of their address: the data file with the title, the description, the sections. */
-const legalPages = {
-  impressum: {
-    file: "imprint",
-    page: ({ imprint, owner }: ShownContent, language: Language) => ({
-      description: formatsIn(language).typeset(imprint.description),
-      sections: imprintSections(imprint, owner),
-    }),
-  },
-  datenschutz: {
-    file: "privacy-policy",
-    page: ({ "privacy-policy": policy, owner, reviews }: ShownContent, language: Language) => ({
-      description: policy.description,
-      sections: privacyPolicySections(policy, owner, reviews, language),
-    }),
-  },
-} as const;
-
-export type LegalPageSlug = keyof typeof legalPages;
-
 /** Each legal page in each published edition: the params of `[...locale]/[legalPage].astro`. */
 export const legalPagePaths = async () =>
   (await editionPaths()).flatMap(({ params: { locale } }) =>
-    Object.keys(legalPages).map((legalPage) => ({ params: { locale, legalPage } })),
+    legalPageSlugs.map((legalPage) => ({ params: { locale, legalPage } })),
   );
 
 /** A legal page in the address's edition: its texts and the owner's in its language, the facts once. */
 export const legalPageFor = (address: PageAddress, slug: LegalPageSlug) =>
-  framedView(address, (content, { language, german, marked }) => {
-    const { file, page } = legalPages[slug];
-    const { description, sections } = page(content, language);
-    const { title } = content[file];
-    return {
-      frameOptions: { pageTitle: title, description, inEveryEdition: true },
-      view: legalPageView({
-        siteUrl: address.siteUrl,
-        slug: `${slug}/`,
-        title,
-        germanTitle: german[file].title,
-        sections,
-        markedTexts: marked,
-        homeLinkLabel: content.site.homeLinkLabel,
-        language,
-      }),
-    };
-  });
+  framedView(address, (content, page) => legalPageView(slug, content, page, address.siteUrl));
 
 export const notFoundPageView = (address: PageAddress) =>
   framedView(address, ({ "not-found": notFound }) => ({
