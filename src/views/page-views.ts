@@ -209,18 +209,14 @@ function printPageFrameCss(siteName: string, siteUrl: URL, language: Language) {
   );
 }
 
-export interface ExposePdfLink {
-  href: string;
-  language: Language;
-  text: string;
-}
-
 /** The link to the page's exposé as a PDF, in builds that print one (not in `astro dev`, nor without a browser). */
-function exposePdfLink(siteName: string, language: Language): ExposePdfLink | undefined {
+function exposePdfLink(siteName: string, language: Language) {
   if (exposePdfBuild.state !== "printing") return undefined;
   const { fileName, linkText } = exposePdfWording[language];
   return { href: `/${fileName(siteSlug(siteName))}`, language, text: linkText };
 }
+
+export type ExposePdfLink = NonNullable<ReturnType<typeof exposePdfLink>>;
 
 /** The landing page in the address's language edition: the same sections, figures and media, its texts and formats. */
 export async function landingPageView(address: PageAddress) {
