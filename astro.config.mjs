@@ -25,7 +25,7 @@ export default defineConfig({
   output: "static",
   trailingSlash: "ignore",
   build: { format: "directory" },
-  // German at the root, every other language under /<language>/ (the pages: src/pages/[locale]/).
+  // German at the root, every other language under /<language>/ (the pages: src/pages/[...locale]/).
   i18n: { locales, defaultLocale: defaultLanguage, routing: { prefixDefaultLocale: false } },
   // No Markdown on this site; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },

@@ -1,7 +1,8 @@
-// What a buyer must know (buyer-facts.yaml), each topic's facts filled in: the cost breakdown and the seasons let come
-// from the forecast, the rest from the file. Also the FAQ search engines read.
+// What a buyer must know (buyer-facts.yaml), each topic's facts filled in: the cost breakdown (with
+// return-model-texts.yaml's words) and the seasons let come from the forecast, the rest from the file. Also the FAQ search engines read.
 import { dataFilePath } from "../content-reading/data-file-paths.ts";
 import type { OpenPlaceholder } from "../content-reading/placeholders.ts";
+import type { CostItem } from "../content-schemas/return-model.ts";
 import { seasonsLetRows } from "./seasons-let.ts";
 import type { SectionContext } from "./section-context.ts";
 
@@ -13,13 +14,45 @@ export interface BuyerFactTopic {
   notes: string[];
 }
 
-export function buyerFactTopics({ content, language, offer, fill }: SectionContext): BuyerFactTopic[] {
+/** "Kosten im Detail": each cost item with its basis and amount in the base case, the total, the operator's share. */
+export function costBreakdownFacts({ forecast, content, formats }: SectionContext) {
+  const { inputs, model, tokens } = forecast;
+  const { fillText, formatEuro, formatPercent } = formats;
+  const { costBreakdown } = content["return-model-texts"];
+  // A fixed item costs the same in every season: its amount per year says it all.
+  const costAmount = (item: CostItem, index: number) =>
+    item.kind === "percentOfRevenue"
+      ? fillText(costBreakdown.item, {
+          berechnung: fillText(costBreakdown.percentOfRevenue, { anteil: formatPercent(item.percentOfRevenue, 0) }),
+          betrag: formatEuro(model.costs[index]!.euro),
+          naechte: tokens.naechte,
+        })
+      : fillText(costBreakdown.perYear, { betrag: formatEuro(item.euroPerYear) });
+  return [
+    // Who receives each amount, so a reader can add up what the operator takes in all.
+    ...inputs.costItems.map((item, index) => ({
+      label: item.label,
+      value: `${costAmount(item, index)}; ${fillText(costBreakdown.payee, { empfaenger: item.payee })}`,
+    })),
+    {
+      label: costBreakdown.totalLabel,
+      value: fillText(costBreakdown.total, { kosten: tokens.kosten, naechte: tokens.naechte }),
+    },
+    {
+      label: costBreakdown.operatorShareLabel,
+      value: fillText(costBreakdown.operatorShare, { betreiberanteil: tokens.betreiberanteil }),
+    },
+  ];
+}
+
+export function buyerFactTopics(context: SectionContext): BuyerFactTopic[] {
+  const { content, language, fill } = context;
   const buyerFacts = content["buyer-facts"];
   return buyerFacts.topics.map(({ title, question, costBreakdown, seasonsLet, facts = [], notes = [] }) => ({
     title,
     question,
     facts: [
-      ...(costBreakdown ? offer.costBreakdown : []),
+      ...(costBreakdown ? costBreakdownFacts(context) : []),
       ...(seasonsLet ? seasonsLetRows(buyerFacts, content["return-model"].occupiedNightsPerSeason, language) : []),
       ...facts.map(({ label, value }) => ({ label, value: fill(value) })),
     ],

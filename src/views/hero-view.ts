@@ -2,10 +2,11 @@
 import { heroVideoSources } from "../media/hero-video.ts";
 import { videoControlLabels } from "./page-copy.ts";
 import { ratingTokens } from "./reviews-view.ts";
-import { riskNoticeAnchor, type SectionContext } from "./section-context.ts";
+import { riskNoticeAnchor } from "./risk-notice-view.ts";
+import type { SectionContext } from "./section-context.ts";
 
 export function heroView(context: SectionContext) {
-  const { content, language, fill, offer, offerStatus } = context;
+  const { content, language, fill, forecast, offerStatus } = context;
   const { fillText, formatRating } = context.formats;
   const { site, boat, hero, reviews } = content;
   const { infoCards } = hero;
@@ -29,7 +30,7 @@ export function heroView(context: SectionContext) {
       },
       yield: {
         label: infoCards.yieldLabel,
-        value: fillText(infoCards.yieldValue, { rendite: offer.tokens.rendite }),
+        value: fillText(infoCards.yieldValue, { rendite: forecast.tokens.rendite }),
         note: fill(infoCards.yieldNote),
         footnoteMarker: riskNoticeAnchor.marker,
         footnoteLabel: fillText(infoCards.yieldFootnoteLabel, { fussnote: riskNoticeAnchor.marker }),

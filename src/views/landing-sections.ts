@@ -6,7 +6,7 @@ import { contactView } from "./contact-view.ts";
 import { galleryView } from "./gallery-view.ts";
 import { heroView } from "./hero-view.ts";
 import { lifeAboardView } from "./life-aboard-view.ts";
-import { returnModelView } from "./return-model-view.ts";
+import { returnModelView } from "./return-model.ts";
 import { reviewsView } from "./reviews-view.ts";
 import { sectionContext } from "./section-context.ts";
 import { offerForSearchEngines } from "./structured-data.ts";

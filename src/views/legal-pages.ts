@@ -11,7 +11,8 @@ import type { ownerTokens, TokenValues } from "../content-schemas/tokens.ts";
 import { defaultLanguage, languagePrefix, type Language } from "../i18n/languages.ts";
 import { formatsIn } from "../formatting/format.ts";
 import { legalPagePlaceholderNotes } from "./page-copy.ts";
-import type { Shown } from "../content-reading/placeholders.ts";
+import type { Shown, ShownContent } from "../content-reading/placeholders.ts";
+import type { FrameOptions, PageInputs } from "./page-views.ts";
 import { declaredSellerType } from "./seller-terms.ts";
 import { textSegments } from "./text-segments.ts";
 
@@ -88,34 +89,28 @@ export const bindingVersionNotes = {
   en: "This English version is a translation for your information. Only the German version is legally binding:",
 } as const satisfies Record<Language, string | undefined>;
 
-export interface LegalPageSource {
-  /** The site's address, for the printed link to the German page. */
-  siteUrl: URL;
-  /** The page's address after its edition's prefix: `impressum/`. */
-  slug: string;
-  /** The page's title in its language and in German, which names the binding page. */
-  title: string;
-  germanTitle: string;
-  sections: ReturnType<typeof fillSections>;
-  markedTexts: ReadonlySet<string>;
-  homeLinkLabel: string;
-  language: Language;
-}
+/** The legal pages by the last part of their address, each with its data file. */
+const legalPageFiles = { impressum: "imprint", datenschutz: "privacy-policy" } as const;
 
-/** Typeset, placeholders marked, addresses linked; a "\n" in a segment is a line break (addresses). */
-export function legalPageView({
-  siteUrl,
-  slug,
-  title,
-  germanTitle,
-  sections,
-  markedTexts,
-  homeLinkLabel,
-  language,
-}: LegalPageSource) {
+export type LegalPageSlug = keyof typeof legalPageFiles;
+
+export const legalPageSlugs = Object.keys(legalPageFiles) as LegalPageSlug[];
+
+/**
+ * The legal page at `slug` in the page's edition, and its frame's options: typeset, placeholders marked, addresses
+ * linked; a "\n" in a segment is a line break (addresses).
+ */
+export function legalPageView(slug: LegalPageSlug, content: ShownContent, page: PageInputs, siteUrl: URL) {
+  const { language, german, marked } = page;
   const { typeset } = formatsIn(language);
+  const file = legalPageFiles[slug];
+  const { title, description } = content[file];
+  const sections =
+    file === "imprint"
+      ? imprintSections(content.imprint, content.owner)
+      : privacyPolicySections(content["privacy-policy"], content.owner, content.reviews, language);
   const bindingVersionNote = bindingVersionNotes[language];
-  const segmented = (texts: readonly string[]) => texts.map((text) => textSegments(typeset(text), markedTexts));
+  const segmented = (texts: readonly string[]) => texts.map((text) => textSegments(typeset(text), marked));
   const viewSections = sections.map((section) => ({
     heading: typeset(section.heading),
     paragraphs: segmented(section.paragraphs),
@@ -125,7 +120,8 @@ export function legalPageView({
   const hasPlaceholders = viewSections
     .flatMap((section) => [...section.paragraphs, ...(section.list ?? [])])
     .some((segments) => segments.some((segment) => segment.kind === "placeholder"));
-  return {
+  const frameOptions: FrameOptions = { pageTitle: title, description: typeset(description), inEveryEdition: true };
+  const view = {
     language,
     title: typeset(title),
     bindingVersion:
@@ -133,15 +129,18 @@ export function legalPageView({
         ? undefined
         : {
             text: bindingVersionNote,
-            linkLabel: formatsIn(defaultLanguage).typeset(germanTitle),
-            href: `${languagePrefix(defaultLanguage)}${slug}`,
+            linkLabel: formatsIn(defaultLanguage).typeset(german[file].title),
+            href: `${languagePrefix(defaultLanguage)}${slug}/`,
             // Printed after the link: the German title alone does not say where the binding page is.
-            printUrl: new URL(`${languagePrefix(defaultLanguage)}${slug}`, siteUrl).href,
+            printUrl: new URL(`${languagePrefix(defaultLanguage)}${slug}/`, siteUrl).href,
             hreflang: defaultLanguage,
           },
     placeholderNotice: hasPlaceholders ? legalPagePlaceholderNotes[language] : undefined,
     sections: viewSections,
-    homeLinkLabel,
+    homeLinkLabel: content.site.homeLinkLabel,
     homeHref: languagePrefix(language),
   };
+  return { frameOptions, view };
 }
+
+export type LegalPageView = ReturnType<typeof legalPageView>["view"];

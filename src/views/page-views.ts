@@ -7,16 +7,16 @@ import { contactFieldRules } from "../contact-form/field-rules.ts";
 import { contactPathsIn } from "../contact-form/paths.ts";
 import {
   defaultLanguage,
-  languages,
   languagePrefix,
   openGraphLocales,
   publishedLanguages,
   type Language,
 } from "../i18n/languages.ts";
+import { siteContentIn } from "../content-reading/content-in-language.ts";
 import { inLanguage } from "../content-reading/translated-content.ts";
 import { markedTexts, type ShownContent } from "../content-reading/placeholders.ts";
 import { fillTokens } from "../content-schemas/text-syntax.ts";
-import { fillText, formatsIn, typeset } from "../formatting/format.ts";
+import { fillText, typeset } from "../formatting/format.ts";
 import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
 import { heroPosterPicture } from "../media/hero-poster.ts";
 import { siteDescription } from "../formatting/boat-facts.ts";
@@ -25,7 +25,7 @@ import { languageNames, languageSwitchLabels, printPageNumbers } from "./page-co
 import { exposePdfWording } from "../pdf/expose-pdf-wording.ts";
 import { siteSlug } from "../pdf/print-expose.ts";
 import { exposePdfBuild } from "virtual:expose-pdf-build";
-import { imprintSections, legalPageView, privacyPolicySections } from "./legal-pages.ts";
+import { legalPageSlugs, legalPageView, type LegalPageSlug } from "./legal-pages.ts";
 import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
 import { isUnpublishedPreview, loadPageContent, mediaImage, type PageContent } from "./page-content.ts";
 import { openForPublication, previewNoticeText } from "./preview-notice.ts";
@@ -39,15 +39,15 @@ export interface PageAddress {
   language?: Language;
 }
 
-/** The editions after the default one that `site.yaml › languages` publishes: the params of a `[locale]` route. */
-export async function otherLanguagePaths() {
+/** The editions `site.yaml › languages` publishes, as a `[...locale]` route's params: German at the root. */
+export async function editionPaths() {
   const { site } = (await loadPageContent()).content;
-  return languages
-    .filter((language) => language !== defaultLanguage && site.languages.includes(language))
-    .map((locale) => ({ params: { locale } }));
+  return publishedLanguages(site.languages).map((language) => ({
+    params: { locale: language === defaultLanguage ? undefined : language },
+  }));
 }
 
-interface FrameOptions {
+export interface FrameOptions {
   /** The page's own title, before the site's name; the landing page has none and shows the site's title. */
   pageTitle?: string;
   description?: string;
@@ -169,13 +169,30 @@ async function pageFrame(
 
 export type PageFrame = Awaited<ReturnType<typeof pageFrame>>;
 
-/** A page's view: what `prepare` makes of the content (the open placeholders' texts marked), in its frame. */
+/** What a page's view reads besides the content in its language. */
+export interface PageInputs {
+  language: Language;
+  /** The content as loaded, German at the root. */
+  german: ShownContent;
+  /** The open placeholders' texts. */
+  marked: ReadonlySet<string>;
+}
+
+/**
+ * A page's view in its frame: what `prepare` makes of the content in the page's language (`german`: as loaded, German
+ * at the root; `marked`: the open placeholders' texts).
+ */
 async function framedView<View>(
   address: PageAddress,
-  prepare: (content: ShownContent, marked: ReadonlySet<string>) => { frameOptions: FrameOptions; view: View },
+  prepare: (content: ShownContent, page: PageInputs) => { frameOptions: FrameOptions; view: View },
 ) {
   const pageContent = await loadPageContent();
-  const { frameOptions, view } = prepare(pageContent.content, markedTexts(pageContent.placeholders));
+  const language = address.language ?? defaultLanguage;
+  const { frameOptions, view } = prepare(siteContentIn(pageContent.content, language), {
+    language,
+    german: pageContent.content,
+    marked: markedTexts(pageContent.placeholders),
+  });
   return { ...view, frame: await pageFrame(pageContent, address, frameOptions) };
 }
 
@@ -192,18 +209,14 @@ function printPageFrameCss(siteName: string, siteUrl: URL, language: Language) {
   );
 }
 
-export interface ExposePdfLink {
-  href: string;
-  language: Language;
-  text: string;
-}
-
 /** The link to the page's exposé as a PDF, in builds that print one (not in `astro dev`, nor without a browser). */
-function exposePdfLink(siteName: string, language: Language): ExposePdfLink | undefined {
+function exposePdfLink(siteName: string, language: Language) {
   if (exposePdfBuild.state !== "printing") return undefined;
   const { fileName, linkText } = exposePdfWording[language];
   return { href: `/${fileName(siteSlug(siteName))}`, language, text: linkText };
 }
+
+export type ExposePdfLink = NonNullable<ReturnType<typeof exposePdfLink>>;
 
 /** The landing page in the address's language edition: the same sections, figures and media, its texts and formats. */
 export async function landingPageView(address: PageAddress) {
@@ -234,53 +247,15 @@ export async function landingPageView(address: PageAddress) {
   };
 }
 
-/** The legal pages in the address's edition: texts and the owner's texts in its language, the facts once. */
-export const imprintPageView = (address: PageAddress) =>
-  framedView(address, (content, marked) => {
-    const language = address.language ?? defaultLanguage;
-    const imprint = inLanguage(content.imprint, language, "imprint.yaml");
-    const owner = inLanguage(content.owner, language, "owner.yaml");
-    const site = inLanguage(content.site, language, "site.yaml");
-    return {
-      frameOptions: {
-        pageTitle: imprint.title,
-        description: formatsIn(language).typeset(imprint.description),
-        inEveryEdition: true,
-      },
-      view: legalPageView({
-        siteUrl: address.siteUrl,
-        slug: "impressum/",
-        title: imprint.title,
-        germanTitle: content.imprint.title,
-        sections: imprintSections(imprint, owner),
-        markedTexts: marked,
-        homeLinkLabel: site.homeLinkLabel,
-        language,
-      }),
-    };
-  });
+/** Each legal page in each published edition: the params of `[...locale]/[legalPage].astro`. */
+export const legalPagePaths = async () =>
+  (await editionPaths()).flatMap(({ params: { locale } }) =>
+    legalPageSlugs.map((legalPage) => ({ params: { locale, legalPage } })),
+  );
 
-export const privacyPolicyPageView = (address: PageAddress) =>
-  framedView(address, (content, marked) => {
-    const language = address.language ?? defaultLanguage;
-    const policy = inLanguage(content["privacy-policy"], language, "privacy-policy.yaml");
-    const owner = inLanguage(content.owner, language, "owner.yaml");
-    const reviews = inLanguage(content.reviews, language, "reviews.yaml");
-    const site = inLanguage(content.site, language, "site.yaml");
-    return {
-      frameOptions: { pageTitle: policy.title, description: policy.description, inEveryEdition: true },
-      view: legalPageView({
-        siteUrl: address.siteUrl,
-        slug: "datenschutz/",
-        title: policy.title,
-        germanTitle: content["privacy-policy"].title,
-        sections: privacyPolicySections(policy, owner, reviews, language),
-        markedTexts: marked,
-        homeLinkLabel: site.homeLinkLabel,
-        language,
-      }),
-    };
-  });
+/** A legal page in the address's edition: its texts and the owner's in its language, the facts once. */
+export const legalPageFor = (address: PageAddress, slug: LegalPageSlug) =>
+  framedView(address, (content, page) => legalPageView(slug, content, page, address.siteUrl));
 
 export const notFoundPageView = (address: PageAddress) =>
   framedView(address, ({ "not-found": notFound }) => ({
@@ -290,10 +265,7 @@ export const notFoundPageView = (address: PageAddress) =>
 
 /** Where a plain form post (no JavaScript) lands when the message was sent. */
 export const thankYouPageView = (address: PageAddress) =>
-  framedView(address, (content) => {
-    const language = address.language ?? defaultLanguage;
-    const contact = inLanguage(content.contact, language, "contact.yaml");
-    const site = inLanguage(content.site, language, "site.yaml");
+  framedView(address, ({ contact, site }, { language }) => {
     const { title, text } = contact.notices.success;
     return {
       frameOptions: { pageTitle: title, description: text, noindex: true },
@@ -303,10 +275,8 @@ export const thankYouPageView = (address: PageAddress) =>
 
 /** Where a plain form post lands when it failed: the invalid fields with their rules, or every rule if none was. */
 export const contactFailurePageView = (address: PageAddress, invalidFields: readonly ContactField[]) =>
-  framedView(address, (content) => {
-    const language = address.language ?? defaultLanguage;
-    const { notices, failurePage } = inLanguage(content.contact, language, "contact.yaml");
-    const { owner } = content;
+  framedView(address, ({ contact, owner }, { language }) => {
+    const { notices, failurePage } = contact;
     const fieldSpecs = contactFieldSpecsIn(language);
     const { title, text } = notices.failure;
     return {

@@ -1,11 +1,15 @@
-// The forecast from return-model.yaml: every figure computed once, then formatted as the page shows it (offerView).
-import type { DataFile } from "../content-schemas/index.ts";
+// „Betreibervertrag & Renditemodell“ from return-model.yaml and return-model-texts.yaml: the forecast's figures,
+// computed once per edition (forecast(), which section-context.ts calls, so every section's named fields share them),
+// and the section's view: the table, the assumptions, the scenarios and their chart, typed as its components' props.
+// The risk notice and what a buyer must know have their own views (risk-notice-view.ts, buyer-facts-view.ts).
 import type { CostItem, ReturnModelInputs } from "../content-schemas/return-model.ts";
-import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import type { returnModelTokens, TokenValues } from "../content-schemas/tokens.ts";
-import { layoutBarChart } from "./bar-chart.ts";
-import type { Language } from "../i18n/languages.ts";
 import { formatsIn } from "../formatting/format.ts";
+import type { Language } from "../i18n/languages.ts";
+import { layoutBarChart } from "./bar-chart.ts";
+import { buyerFactsView } from "./buyer-facts-view.ts";
+import { riskNoticeView } from "./risk-notice-view.ts";
+import type { SectionContext } from "./section-context.ts";
 
 const roundToCents = (value: number) => Math.round(value * 100) / 100;
 const roundToOneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -56,20 +60,14 @@ export function computeScenarios(inputs: ReturnModelInputs, scenarioNights: read
 // legible at 375 px.
 const chartBox = { width: 320, height: 236, top: 26, bottom: 58, barShare: 0.6, zeroLabelWidth: 34, minBarHeight: 1 };
 
-/** Everything the page shows of the forecast: the table, the scenarios and their chart, "Kosten im Detail", the tokens. */
-export function offerView(
-  inputs: ReturnModelInputs,
-  texts: DataFile<"return-model-texts">,
-  offerStatus: OfferStatus,
-  language: Language = "de",
-) {
-  const { fillText, formatEuro, formatInteger, formatNights, formatPercent } = formatsIn(language);
+/** The forecast's figures in the base case and each scenario, and the values of its named fields (`{rendite}`, …). */
+export function forecast(inputs: ReturnModelInputs, language: Language) {
+  const { formatEuro, formatInteger, formatPercent } = formatsIn(language);
   const model = computeReturnModel(inputs);
   const fixedCostsEuro = fixedCostsPerYearEuro(inputs.costItems);
-  const nights = formatInteger(inputs.occupiedNightsPerSeason);
   const tokens: TokenValues<typeof returnModelTokens> = {
     kaufpreis: formatEuro(inputs.purchasePriceEuro),
-    naechte: nights,
+    naechte: formatInteger(inputs.occupiedNightsPerSeason),
     saison: inputs.seasonLabel,
     "preis-pro-nacht": formatEuro(inputs.averagePricePerNightEuro),
     umsatz: formatEuro(model.grossRevenueEuro),
@@ -82,89 +80,92 @@ export function offerView(
     "ihr-gewinn": formatEuro(model.ownerProfitEuro),
     rendite: formatPercent(model.yieldPercent),
   };
-  const label = (text: string) => fillText(text, tokens);
-  const { table, scenarios, costBreakdown } = texts;
+  return { inputs, model, fixedCostsEuro, scenarios: computeScenarios(inputs, inputs.scenarioNights), tokens };
+}
 
-  const scenarioModels = computeScenarios(inputs, inputs.scenarioNights);
-  const scenarioRows = scenarioModels.map(({ nights: scenarioNights, isBaseCase, model: scenario }) => ({
-    nights: formatInteger(scenarioNights),
-    grossRevenue: formatEuro(scenario.grossRevenueEuro),
-    ownerProfit: formatEuro(scenario.ownerProfitEuro),
-    yield: formatPercent(scenario.yieldPercent),
-    isBaseCase,
-  }));
-  // The base case's mark follows its whole phrase: "bei 60 Nächten: 2.457 € (Basisfall)".
-  const chartScenarios = scenarioRows.map((row) => {
-    const scenario = fillText(scenarios.chartScenario, { naechte: row.nights, "ihr-gewinn": row.ownerProfit });
-    return row.isBaseCase ? `${scenario} (${scenarios.baseCaseLabel})` : scenario;
-  });
-  // A fixed item costs the same in every season: its amount per year says it all.
-  const costAmount = (item: ReturnModelInputs["costItems"][number], index: number) =>
-    item.kind === "percentOfRevenue"
-      ? fillText(costBreakdown.item, {
-          berechnung: fillText(costBreakdown.percentOfRevenue, { anteil: formatPercent(item.percentOfRevenue, 0) }),
-          betrag: formatEuro(model.costs[index]!.euro),
-          naechte: nights,
-        })
-      : fillText(costBreakdown.perYear, { betrag: formatEuro(item.euroPerYear) });
-  // Who receives each amount, so a reader can add up what the operator takes in all.
-  const costValue = (item: ReturnModelInputs["costItems"][number], index: number) =>
-    `${costAmount(item, index)}; ${fillText(costBreakdown.payee, { empfaenger: item.payee })}`;
+export type Forecast = ReturnType<typeof forecast>;
 
+/** The table of the base case: the owner's profit and the yield are emphasised, the rows a reader compares. */
+function returnTable({ forecast: { inputs, tokens }, content, formats }: SectionContext) {
+  const { table } = content["return-model-texts"];
+  const label = (text: string) => formats.fillText(text, tokens);
   return {
-    tokens,
-    purchasePriceEuro: inputs.purchasePriceEuro,
-    table: {
-      caption: table.caption,
-      itemColumn: table.itemColumn,
-      amountColumn: table.amountColumn,
-      // The owner's profit and the yield are emphasised: the rows a reader compares.
-      rows: [
-        { label: label(table.purchasePrice), value: tokens.kaufpreis },
-        { label: label(table.occupancy), value: formatNights(inputs.occupiedNightsPerSeason) },
-        { label: label(table.pricePerNight), value: tokens["preis-pro-nacht"] },
-        { label: label(table.grossRevenue), value: tokens.umsatz },
-        { label: label(table.totalCosts), value: tokens.kosten },
-        { label: label(table.profitBeforeSplit), value: tokens["gewinn-vor-aufteilung"] },
-        { label: label(table.operatorShare), value: tokens["betreiber-betrag"] },
-        { label: label(table.ownerProfit), value: tokens["ihr-gewinn"], emphasis: true },
-        { label: label(table.yield), value: tokens.rendite, emphasis: true },
-      ],
-    },
-    scenarios: {
-      caption: scenarios.caption,
-      // In the order the schema declares them, which is the table's.
-      columns: Object.values(scenarios.columns),
-      baseCaseLabel: scenarios.baseCaseLabel,
-      rows: scenarioRows,
-      fixedCostsNote: fixedCostsEuro > 0 ? label(scenarios.fixedCostsNote[offerStatus]) : undefined,
-      chart: {
-        title: scenarios.chartTitle,
-        axisLabel: scenarios.chartAxisLabel,
-        /** What a screen reader reads instead of the bars: every scenario's profit. */
-        description: fillText(scenarios.chartDescription, {
-          szenarien: chartScenarios.join("; "),
-          tabelle: scenarios.caption,
-        }),
-        box: chartBox,
-        layout: layoutBarChart(
-          scenarioModels.map(({ model }) => model.ownerProfitEuro),
-          chartBox,
-        ),
-        zeroLabel: formatEuro(0),
-      },
-    },
-    /** "Kosten im Detail": each cost item with its basis and amount in the base case, the total, the operator's share. */
-    costBreakdown: [
-      ...inputs.costItems.map((item, index) => ({ label: item.label, value: costValue(item, index) })),
-      {
-        label: costBreakdown.totalLabel,
-        value: fillText(costBreakdown.total, { kosten: tokens.kosten, naechte: nights }),
-      },
-      {
-        label: costBreakdown.operatorShareLabel,
-        value: fillText(costBreakdown.operatorShare, { betreiberanteil: tokens.betreiberanteil }),
-      },
+    caption: table.caption,
+    itemColumn: table.itemColumn,
+    amountColumn: table.amountColumn,
+    rows: [
+      { label: label(table.purchasePrice), value: tokens.kaufpreis },
+      { label: label(table.occupancy), value: formats.formatNights(inputs.occupiedNightsPerSeason) },
+      { label: label(table.pricePerNight), value: tokens["preis-pro-nacht"] },
+      { label: label(table.grossRevenue), value: tokens.umsatz },
+      { label: label(table.totalCosts), value: tokens.kosten },
+      { label: label(table.profitBeforeSplit), value: tokens["gewinn-vor-aufteilung"] },
+      { label: label(table.operatorShare), value: tokens["betreiber-betrag"] },
+      { label: label(table.ownerProfit), value: tokens["ihr-gewinn"], emphasis: true },
+      { label: label(table.yield), value: tokens.rendite, emphasis: true },
     ],
   };
 }
+
+/** The scenarios' table and its chart, the base case marked in both. */
+function scenariosView({
+  forecast: { scenarios: models, fixedCostsEuro, tokens },
+  content,
+  formats,
+  offerStatus,
+}: SectionContext) {
+  const { fillText, formatEuro, formatInteger, formatPercent } = formats;
+  const { scenarios } = content["return-model-texts"];
+  const rows = models.map(({ nights, isBaseCase, model }) => ({
+    nights: formatInteger(nights),
+    grossRevenue: formatEuro(model.grossRevenueEuro),
+    ownerProfit: formatEuro(model.ownerProfitEuro),
+    yield: formatPercent(model.yieldPercent),
+    isBaseCase,
+  }));
+  // The base case's mark follows its whole phrase: "bei 60 Nächten: 2.457 € (Basisfall)".
+  const chartScenarios = rows.map((row) => {
+    const scenario = fillText(scenarios.chartScenario, { naechte: row.nights, "ihr-gewinn": row.ownerProfit });
+    return row.isBaseCase ? `${scenario} (${scenarios.baseCaseLabel})` : scenario;
+  });
+  return {
+    caption: scenarios.caption,
+    // In the order the schema declares them, which is the table's.
+    columns: Object.values(scenarios.columns),
+    baseCaseLabel: scenarios.baseCaseLabel,
+    rows,
+    fixedCostsNote: fixedCostsEuro > 0 ? fillText(scenarios.fixedCostsNote[offerStatus], tokens) : undefined,
+    chart: {
+      title: scenarios.chartTitle,
+      axisLabel: scenarios.chartAxisLabel,
+      /** What a screen reader reads instead of the bars: every scenario's profit. */
+      description: fillText(scenarios.chartDescription, {
+        szenarien: chartScenarios.join("; "),
+        tabelle: scenarios.caption,
+      }),
+      box: chartBox,
+      layout: layoutBarChart(
+        models.map(({ model }) => model.ownerProfitEuro),
+        chartBox,
+      ),
+      zeroLabel: formatEuro(0),
+    },
+  };
+}
+
+export function returnModelView(context: SectionContext) {
+  const { offerStatus, fill, segments } = context;
+  const texts = context.content["return-model-texts"];
+  const { heading, paragraphs, promise } = texts.assumptions;
+  return {
+    heading: texts.heading,
+    intro: [...texts.intro, texts.ownerBears[offerStatus]].map((paragraph) => segments(fill(paragraph))),
+    table: returnTable(context),
+    assumptions: { heading, paragraphs: [...paragraphs, promise[offerStatus]].map((text) => segments(fill(text))) },
+    scenarios: scenariosView(context),
+    riskNotice: riskNoticeView(context),
+    buyerFacts: buyerFactsView(context),
+  };
+}
+
+export type ReturnModelView = ReturnType<typeof returnModelView>;

@@ -1,16 +1,14 @@
-// What every section's view reads: the content in the page's language, its formats, the forecast (return-model.ts),
-// the terms of the sale (seller-terms.ts), the named fields they fill in, and the open placeholders the texts mark.
+// What every section's view reads: the content in the page's language, its formats, the forecast's figures
+// (return-model.ts, computed once here), the terms of the sale (seller-terms.ts), the named fields they fill in, and the
+// open placeholders the texts mark.
 import { siteContentIn } from "../content-reading/content-in-language.ts";
 import { markedTexts, type OpenPlaceholder, type ShownContent } from "../content-reading/placeholders.ts";
 import { boatTokenValues } from "../formatting/boat-facts.ts";
 import { formatsIn } from "../formatting/format.ts";
 import type { Language } from "../i18n/languages.ts";
-import { offerView } from "./return-model.ts";
+import { forecast } from "./return-model.ts";
 import { sellerTerms } from "./seller-terms.ts";
 import { textSegments } from "./text-segments.ts";
-
-/** The anchor of the risk notice and the marker of the hero's footnote that leads to it. */
-export const riskNoticeAnchor = { id: "risikohinweis", marker: "1" } as const;
 
 /** `loadedContent` as loaded: German at the root, the other languages' texts in their blocks, the facts read once. */
 export function sectionContext(
@@ -22,9 +20,9 @@ export function sectionContext(
   const formats = formatsIn(language);
   // An open offerStatus shows as its placeholder's first word: the plain sale's wording.
   const { offerStatus } = content["risk-notice"];
-  const offer = offerView(content["return-model"], content["return-model-texts"], offerStatus, language);
+  const figures = forecast(content["return-model"], language);
   const terms = sellerTerms(content);
-  const tokens = { ...boatTokenValues(content.boat, language), ...offer.tokens, ...terms.tokens };
+  const tokens = { ...boatTokenValues(content.boat, language), ...figures.tokens, ...terms.tokens };
   const marked = markedTexts(placeholders);
   return {
     loadedContent,
@@ -33,7 +31,7 @@ export function sectionContext(
     language,
     formats,
     offerStatus,
-    offer,
+    forecast: figures,
     terms,
     tokens,
     fill: (text: string) => formats.fillText(text, tokens),

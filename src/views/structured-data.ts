@@ -10,12 +10,12 @@ const scriptText = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c
 
 /** What search engines read of the offer; sample texts never reach them. */
 export function offerForSearchEngines(context: SectionContext) {
-  const { content, language, fill, offer, terms, placeholders } = context;
+  const { content, language, fill, forecast, terms, placeholders } = context;
   return {
     name: fill(content.site.productName),
     description: siteDescription(content.site, content.boat, language),
     ratingSummary: content.reviews.ratingSummary,
-    priceEuro: offer.purchasePriceEuro,
+    priceEuro: forecast.inputs.purchasePriceEuro,
     priceIncludesVat: terms.priceIncludesVat,
     reviews: reviewsNewestFirst(context).filter((review) => !review.isSample),
     faq: faqEntries(buyerFactTopics(context), placeholders),

@@ -51,7 +51,9 @@ describe("imports between the folders of src/", () => {
   it("finds every module a page imports, at its real path", () => {
     const imports = importsBetweenFolders(modules);
     expect(imports.filter(([, imported]) => !existsSync(join(projectRoot, imported)))).toEqual([]);
-    const fromLandingPage = imports.filter(([importer]) => importer === "src/pages/index.astro").map(([, to]) => to);
+    const fromLandingPage = imports
+      .filter(([importer]) => importer === "src/pages/[...locale]/index.astro")
+      .map(([, to]) => to);
     expect(fromLandingPage).toContain("src/views/page-views.ts");
   });
 

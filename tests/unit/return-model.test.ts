@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { readDataFile } from "../../src/content-reading/data-files.ts";
 import type { ReturnModelInputs } from "../../src/content-schemas/return-model.ts";
-import { computeReturnModel, computeScenarios, nightsWithBaseCase, offerView } from "../../src/views/return-model.ts";
+import type { OfferStatus } from "../../src/content-schemas/risk-notice.ts";
+import { costBreakdownFacts } from "../../src/views/buyer-facts-view.ts";
+import {
+  computeReturnModel,
+  computeScenarios,
+  nightsWithBaseCase,
+  returnModelView,
+} from "../../src/views/return-model.ts";
+import { sectionContext } from "../../src/views/section-context.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
+import { readSiteContent } from "../support/site-content.ts";
 
 const nb = "\u00a0";
 
@@ -37,7 +45,16 @@ const agreedReturnTableValues = [
   `3,3${nb}%`,
 ];
 // The section's words as a fresh clone has them.
-const texts = readDataFile("return-model-texts", fixtureRoot);
+const { content, placeholders } = readSiteContent(fixtureRoot);
+const texts = content["return-model-texts"];
+
+/** The section's table and scenarios, the named fields' values and "Kosten im Detail" for these inputs. */
+function offerView(inputs: ReturnModelInputs, offerStatus: OfferStatus) {
+  const riskNotice = { ...content["risk-notice"], offerStatus };
+  const context = sectionContext({ ...content, "return-model": inputs, "risk-notice": riskNotice }, placeholders, "de");
+  const { table, scenarios } = returnModelView(context);
+  return { table, scenarios, tokens: context.forecast.tokens, costBreakdown: costBreakdownFacts(context) };
+}
 
 // The review's example: 2.500 € of the costs fixed per year, the rest (23 %) a share of revenue.
 const withFixedCosts: ReturnModelInputs = {
@@ -181,8 +198,8 @@ describe("computeScenarios", () => {
   });
 });
 
-describe("the forecast as the page shows it (offerView)", () => {
-  const view = offerView(returnModelInputs, texts, "verkauf");
+describe("the forecast as the page shows it (returnModelView)", () => {
+  const view = offerView(returnModelInputs, "verkauf");
 
   it("lists the nine rows of the table with the agreed figures, formatted for German readers", () => {
     expect(view.table.rows.map((row) => row.value)).toEqual(agreedReturnTableValues);
@@ -195,16 +212,15 @@ describe("the forecast as the page shows it (offerView)", () => {
       texts.scenarios.fixedCostsNote.verkauf.replace("{feste-kosten}", `1.950${nb}€`),
     );
     // A Vermögensanlage's note leaves room for what its promise covers.
-    expect(offerView(returnModelInputs, texts, "vermoegensanlage").scenarios.fixedCostsNote).toBe(
+    expect(offerView(returnModelInputs, "vermoegensanlage").scenarios.fixedCostsNote).toBe(
       texts.scenarios.fixedCostsNote.vermoegensanlage.replace("{feste-kosten}", `1.950${nb}€`),
     );
-    expect(offerView(withFixedCosts, texts, "verkauf").tokens["feste-kosten"]).toBe(`2.500${nb}€`);
+    expect(offerView(withFixedCosts, "verkauf").tokens["feste-kosten"]).toBe(`2.500${nb}€`);
     const onlyShares = offerView(
       {
         ...returnModelInputs,
         costItems: [{ kind: "percentOfRevenue", label: "Alles", payee: "der Betreiber", percentOfRevenue: 55 }],
       },
-      texts,
       "verkauf",
     );
     expect(onlyShares.scenarios.fixedCostsNote).toBeUndefined();
@@ -230,7 +246,7 @@ describe("the forecast as the page shows it (offerView)", () => {
   });
 
   it("marks the base case among the scenarios, in the table's rows and the chart's bars alike", () => {
-    const base = offerView({ ...returnModelInputs, occupiedNightsPerSeason: 55 }, texts, "verkauf");
+    const base = offerView({ ...returnModelInputs, occupiedNightsPerSeason: 55 }, "verkauf");
     expect(base.scenarios.rows.map((row) => row.nights)).toEqual(["30", "45", "55", "60", "75", "90"]);
     expect(base.scenarios.rows.filter((row) => row.isBaseCase).map((row) => row.nights)).toEqual(["55"]);
     expect(base.scenarios.chart.layout.bars).toHaveLength(6);
@@ -244,7 +260,6 @@ describe("the forecast as the page shows it (offerView)", () => {
         ...returnModelInputs,
         costItems: [{ kind: "euroPerYear", label: "Fixkosten", payee: "der Betreiber", euroPerYear: 4_200 }],
       },
-      texts,
       "verkauf",
     );
     expect(losing.scenarios.rows[0]).toMatchObject({
@@ -267,7 +282,7 @@ describe("the forecast as the page shows it (offerView)", () => {
       { label: "Kosten zusammen", value: `bei 60${nb}Nächten 4.290${nb}€` },
       { label: "Anteil des Betreibers", value: `30${nb}% des Gewinns nach Kosten; in einer Saison mit Verlust nichts` },
     ]);
-    const fixed = offerView(withFixedCosts, texts, "verkauf").costBreakdown;
+    const fixed = offerView(withFixedCosts, "verkauf").costBreakdown;
     expect(fixed.map((fact) => fact.label)).toEqual([
       "Liegeplatz, Versicherung, Instandhaltung",
       "Reinigung und Plattformgebühren",

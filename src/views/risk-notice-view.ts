@@ -1,4 +1,4 @@
-// The risk notice's warning sentences in the page's language. For a Vermögensanlage they are the statute's (§ 12 Abs. 2
+// The risk notice under the forecast, and its warning sentences in the page's language. For a Vermögensanlage they are the statute's (§ 12 Abs. 2
 // and 3, § 2 Abs. 2 VermAnlG): German law words them, so another edition shows each in German, word for word, and its
 // translation after it. A plain sale's warnings are the seller's own and read in the page's language only.
 import type { DataFile } from "../content-schemas/index.ts";
@@ -6,8 +6,12 @@ import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import { defaultLanguage, type Language } from "../i18n/languages.ts";
 import { formatsIn } from "../formatting/format.ts";
 import { inLanguage } from "../content-reading/translated-content.ts";
+import type { SectionContext } from "./section-context.ts";
 
-export interface RiskWarning {
+/** The anchor of the risk notice and the marker of the hero's footnote that leads to it. */
+export const riskNoticeAnchor = { id: "risikohinweis", marker: "1" } as const;
+
+interface RiskWarning {
   /** The sentence in the page's language. */
   text: string;
   /** The statute's German wording, shown before `text` (its translation) on a page in another language. */
@@ -18,7 +22,7 @@ export interface RiskWarning {
 const statutoryWarnings: Readonly<Record<OfferStatus, boolean>> = { verkauf: false, vermoegensanlage: true };
 
 /** `riskNotice` as loaded (German at the root, the translations in their blocks); `tokens` fill the named fields. */
-export function riskWarnings(
+function riskWarnings(
   riskNotice: DataFile<"risk-notice">,
   offerStatus: OfferStatus,
   language: Language,
@@ -33,3 +37,37 @@ export function riskWarnings(
     statutoryWarnings[offerStatus] ? { text, statutoryGerman: german[index] } : { text },
   );
 }
+
+/** "Name of the risk: explanation" → the name with its colon, set in bold, and the explanation. */
+function splitRisk(risk: string) {
+  const colon = risk.indexOf(": ");
+  return colon === -1 ? { name: "", text: risk } : { name: risk.slice(0, colon + 1), text: risk.slice(colon + 1) };
+}
+
+export function riskNoticeView({
+  content,
+  loadedContent,
+  offerStatus,
+  language,
+  tokens,
+  fill,
+  segments,
+  formats,
+}: SectionContext) {
+  const risk = content["risk-notice"];
+  return {
+    id: riskNoticeAnchor.id,
+    title: risk.title,
+    warnings: riskWarnings(loadedContent["risk-notice"], offerStatus, language, tokens),
+    footnote: { marker: riskNoticeAnchor.marker, text: fill(risk.footnote[offerStatus]) },
+    paragraphs: risk.paragraphs.map(fill),
+    risksHeading: risk.risksHeading,
+    risks: [...risk.offerRisks[offerStatus], ...risk.risks].map((text) => {
+      const { name, text: explanation } = splitRisk(fill(text));
+      return { name, text: segments(explanation) };
+    }),
+    closing: formats.typeset(risk.closing),
+  };
+}
+
+export type RiskNoticeView = ReturnType<typeof riskNoticeView>;
