@@ -16,6 +16,10 @@ import { astroBuild, listedPlaceholders, preflight } from "../support/owner-comm
 const drawnMediaLine =
   "Medien: noch die gezeichneten Platzhalter – eigene Fotos mit `npm run media -- import <Ordner>` übernehmen";
 const siteUrl = "https://hausboot-werder.de";
+// The two preview builds print no exposé (EXPOSE_PDF=skip, a browser start and two prints each): their tests read the
+// pages, and the PDF is a print of the pages compared here byte for byte. tests/integration/expose-pdf.test.ts reads
+// the PDF a production build prints.
+const previewBuild = { CONTEXT: "deploy-preview", SITE_URL: siteUrl, EXPOSE_PDF: "skip" };
 
 // A copy of the project with the content of a fresh clone (fixtureRoot: src/content with the tested placeholders put
 // back): what the owner sees before filling anything in.
@@ -67,7 +71,7 @@ describe("a fresh clone", () => {
 
   it("builds a preview that marks the placeholders and gives search engines no FAQ data", async () => {
     const dist = join(output, "preview");
-    const { code, output: printed } = await astroBuild(copy, dist, { CONTEXT: "deploy-preview", SITE_URL: siteUrl });
+    const { code, output: printed } = await astroBuild(copy, dist, previewBuild);
     expect(printed).toContain("vor der Veröffentlichung ersetzt oder korrigiert werden");
     expect(code).toBe(0);
     const html = readFileSync(join(dist, "index.html"), "utf8");
@@ -123,7 +127,7 @@ describe("a fresh clone", () => {
       writeFileSync(file, saved);
     }
     const dist = join(output, "saved-in-editor");
-    const { code } = await astroBuild(copy, dist, { CONTEXT: "deploy-preview", SITE_URL: siteUrl });
+    const { code } = await astroBuild(copy, dist, previewBuild);
     expect(code).toBe(0);
     const preview = join(output, "preview");
     const files = await listFiles(preview);

@@ -131,7 +131,8 @@ async function probe(file: string) {
 }
 
 async function integratedLoudness(file: string) {
-  const { stderr } = await run("ffmpeg", ["-hide_banner", "-i", file, "-af", "ebur128", "-f", "null", "-"]);
+  // -vn: the measure needs the sound only, so the picture is not decoded.
+  const { stderr } = await run("ffmpeg", ["-hide_banner", "-i", file, "-vn", "-af", "ebur128", "-f", "null", "-"]);
   return Number(/I:\s+(-?[\d.]+) LUFS\s+Threshold/.exec(stderr.slice(stderr.lastIndexOf("Summary")))?.[1]);
 }
 
