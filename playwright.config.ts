@@ -5,10 +5,19 @@ import { chromiumFlags, chromiumPath } from "./tests/support/chromium.ts";
 // Where the shared server's contact function writes messages; Playwright empties test-results/ before each run.
 process.env.E2E_OUTBOX_DIR = path.join(import.meta.dirname, "test-results", "outbox");
 
+// The long poles start first, each on a worker of its own, so the other worker's short tests fill the time beside
+// them: the variants' 18 production builds, then each of the real editor's two sessions (one ends in a build too).
+const longPoles = ["offer-variants.spec.ts", "cms-editor.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
+  // Every test may run on either worker; a describe block that shares a server or builds keeps its tests together.
+  fullyParallel: true,
   workers: 2,
+  projects: [
+    ...longPoles.map((file) => ({ name: file.replace(".spec.ts", ""), testMatch: file })),
+    { name: "pages", testIgnore: longPoles },
+  ],
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 45_000,

@@ -28,6 +28,8 @@ const plainEnglishForm = `<!doctype html><html lang="en"><title>Form</title>
 </form></html>`;
 
 test.describe("the English contact form without JavaScript", () => {
+  // One mail server and site for the three tests, on one worker.
+  test.describe.configure({ mode: "default" });
   let smtp: SmtpTestServer;
   let site: RunningSite;
 

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
 
 interface SiteFixture {
   url: string;
@@ -21,6 +21,38 @@ export const test = base.extend<Record<never, never>, { site: SiteFixture }>({
 
 export { expect };
 
+/**
+ * One page for a describe block's read-only checks of the same page, opened in its `beforeAll` (with the project's
+ * locale and the shared server as base URL, as the `page` fixture has them) and closed in its `afterAll`: each check
+ * then reads the loaded page instead of starting a browser context and loading it again. Only for checks that leave
+ * the page as they found it. Call it inside the block: it runs the block's tests on one worker, in order.
+ */
+export function useSharedPage(
+  open: (page: Page) => Promise<unknown>,
+  options: BrowserContextOptions = {},
+): { readonly page: Page } {
+  test.describe.configure({ mode: "default" });
+  let shared: Page | undefined;
+
+  test.beforeAll(async ({ browser, site }, testInfo) => {
+    // A page of its own context, as the `page` fixture's, which axe needs to finish its run in a page beside it.
+    const context = await browser.newContext({ locale: testInfo.project.use.locale, baseURL: site.url, ...options });
+    shared = await context.newPage();
+    await open(shared);
+  });
+
+  test.afterAll(async () => {
+    await shared?.context().close();
+  });
+
+  return {
+    get page() {
+      if (!shared) throw new Error("useSharedPage: die Seite ist erst in den Tests da, nicht beim Einlesen");
+      return shared;
+    },
+  };
+}
+
 /** Fails the test on any request that leaves the site's origin. */
 export function recordForeignRequests(page: import("@playwright/test").Page, origin: string): string[] {
   const foreign: string[] = [];
@@ -32,21 +64,16 @@ export function recordForeignRequests(page: import("@playwright/test").Page, ori
   return foreign;
 }
 
-/** The least time `holdScripts` keeps the scripts back, as a slow phone connection would. */
-export const scriptDelayMs = 3_000;
-
 /**
- * Holds back the script files (the islands' chunks and React) so a test can act before React is there: none
- * arrives before the test calls `release()`, nor earlier than `scriptDelayMs` after the first was requested.
- * Inline scripts are part of the page and are not held.
+ * Holds back the script files (the islands' chunks and React) so a test can act before React is there, as on a slow
+ * phone connection: none arrives before the test calls `release()`, however long that takes. Inline scripts are part
+ * of the page and are not held.
  */
 export async function holdScripts(page: import("@playwright/test").Page): Promise<{ release(): void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  let delayed: Promise<void> | undefined;
   await page.route(/\/_astro\/.+\.js(\?.*)?$/, async (route) => {
-    delayed ??= new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
-    await Promise.all([released, delayed]);
+    await released;
     await route.continue().catch(() => undefined);
   });
   return { release };

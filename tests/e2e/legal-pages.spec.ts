@@ -5,7 +5,7 @@ import { describeCollectedData } from "../../src/contact-form/field-rules.ts";
 import { numberInWords, typeset } from "../../src/formatting/format.ts";
 import { imprintSections, privacyPolicySections } from "../../src/views/legal-pages.ts";
 import { readSiteContent } from "../support/site-content.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, useSharedPage } from "./fixtures.ts";
 
 // Both pages as the view code builds them from the project's own data files.
 const { content, placeholders } = readSiteContent();
@@ -31,6 +31,9 @@ const openOwnerName = placeholders
 
 for (const legalPage of legalPages) {
   test.describe(`the page ${legalPage.path}`, () => {
+    // The checks that only read the page share one load of it; the print check, which switches to print, comes last.
+    const shared = useSharedPage((page) => page.goto(legalPage.path));
+
     test("is reachable from the footer of the landing page and links back", async ({ page, site }) => {
       await page.goto("/");
       await page.locator("footer").getByRole("link", { name: legalPage.footerLink, exact: true }).click();
@@ -41,8 +44,8 @@ for (const legalPage of legalPages) {
       await expect(page).toHaveURL(`${site.url}/`);
     });
 
-    test("has its sections in order, each with its paragraphs and list", async ({ page }) => {
-      await page.goto(legalPage.path);
+    test("has its sections in order, each with its paragraphs and list", async () => {
+      const { page } = shared;
       await expect(page.locator("main h2")).toHaveText(legalPage.sections.map((section) => section.heading));
       // What a sighted reader sees: without the screen-reader note inside each placeholder mark.
       const seen = (items: Locator) =>
@@ -61,8 +64,8 @@ for (const legalPage of legalPages) {
       }
     });
 
-    test("shows the owner's name and a mail link to the owner", async ({ page }) => {
-      await page.goto(legalPage.path);
+    test("shows the owner's name and a mail link to the owner", async () => {
+      const { page } = shared;
       const main = page.locator("main");
       await expect(main).toContainText(owner.name);
       await expect(main.getByRole("link", { name: owner.email }).first()).toHaveAttribute(
@@ -71,8 +74,8 @@ for (const legalPage of legalPages) {
       );
     });
 
-    test("marks every placeholder and explains what to do", async ({ page }) => {
-      await page.goto(legalPage.path);
+    test("marks every placeholder and explains what to do", async () => {
+      const { page } = shared;
       const marked = await page
         .locator("main mark[data-placeholder]")
         .evaluateAll((marks) => marks.map((mark) => mark.firstChild?.textContent ?? ""));
@@ -98,14 +101,14 @@ for (const legalPage of legalPages) {
       expect(html.match(/<script(?![^>]*application\/ld\+json)/g)).toBeNull();
     });
 
-    test("has no accessibility violations (axe)", async ({ page }) => {
-      await page.goto(legalPage.path);
+    test("has no accessibility violations (axe)", async () => {
+      const { page } = shared;
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
 
-    test("prints black headings and text without repeating link addresses", async ({ page }) => {
-      await page.goto(legalPage.path);
+    test("prints black headings and text without repeating link addresses", async () => {
+      const { page } = shared;
       await page.emulateMedia({ media: "print" });
       const color = (selector: string) =>
         page

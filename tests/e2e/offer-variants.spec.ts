@@ -159,11 +159,12 @@ const factValue = (page: Page, label: string) =>
 
 test.describe("every variant of the offer reads consistently", () => {
   test.describe.configure({ mode: "serial" });
-  const scratch = mkdtempSync(join(tmpdir(), "hausboot-variants-"));
+  let scratch = "";
   const built = new Map<string, BuiltVariant>();
 
   test.beforeAll(async () => {
     test.setTimeout(1_500_000);
+    scratch = mkdtempSync(join(tmpdir(), "hausboot-variants-"));
     // Two lanes, as many as the machine has cores.
     const lanes = [0, 1].map((lane) => variants.filter((_, index) => index % 2 === lane));
     await Promise.all(lanes.map((lane) => buildVariants(lane, scratch, built)));
@@ -171,7 +172,7 @@ test.describe("every variant of the offer reads consistently", () => {
 
   test.afterAll(async () => {
     await Promise.all([...built.values()].map(({ site }) => site.stop()));
-    rmSync(scratch, { recursive: true, force: true });
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   test("covers every declared value", () => {

@@ -1,18 +1,22 @@
 import { readSiteContent } from "../support/site-content.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, useSharedPage } from "./fixtures.ts";
 
 const { content } = readSiteContent();
 import { readPdfPages } from "./pdf-pages.ts";
 
 test.describe("printing the page as an exposé", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
-    await page.getByRole("button", { name: "Ton einschalten" }).waitFor();
-    await page.emulateMedia({ media: "print" });
-  });
+  // One page, loaded once and read in print by every check; the PDF check, which scrolls, comes last.
+  const shared = useSharedPage(
+    async (page) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Ton einschalten" }).waitFor();
+      await page.emulateMedia({ media: "print" });
+    },
+    { viewport: { width: 1280, height: 900 } },
+  );
 
-  test("shows the poster instead of the video and hides the controls and the listing button", async ({ page }) => {
+  test("shows the poster instead of the video and hides the controls and the listing button", async () => {
+    const { page } = shared;
     await expect(page.locator("#start video")).toBeHidden();
     await expect(page.getByRole("button", { name: "Ton einschalten" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Video pausieren" })).toBeHidden();
@@ -20,7 +24,8 @@ test.describe("printing the page as an exposé", () => {
     await expect(page.getByRole("link", { name: content.hero.ctaLabel })).toBeHidden();
   });
 
-  test("replaces form controls with the contact details", async ({ page }) => {
+  test("replaces form controls with the contact details", async () => {
+    const { page } = shared;
     const contact = page.locator("#kontakt");
     const controls = await contact.locator("input, textarea, button, form").all();
     expect(controls.length).toBeGreaterThanOrEqual(4);
@@ -33,7 +38,8 @@ test.describe("printing the page as an exposé", () => {
       await expect(details).toContainText(part);
   });
 
-  test("prints black text and the URLs of links", async ({ page }) => {
+  test("prints black text and the URLs of links", async () => {
+    const { page } = shared;
     const color = await page.locator("#rendite h2").evaluate((heading) => getComputedStyle(heading).color);
     expect(color).toBe("rgb(0, 0, 0)");
     const bodyColor = await page
@@ -48,7 +54,8 @@ test.describe("printing the page as an exposé", () => {
     expect(printedUrl).toContain("/impressum/");
   });
 
-  test("keeps cards, table rows and reviews in one piece", async ({ page }) => {
+  test("keeps cards, table rows and reviews in one piece", async () => {
+    const { page } = shared;
     const breakInside = (selector: string) =>
       page
         .locator(selector)
@@ -59,7 +66,8 @@ test.describe("printing the page as an exposé", () => {
     expect(await breakInside("[data-testid=review]")).toBe("avoid");
   });
 
-  test("puts the hero's facts, a moderate poster and the technical data first", async ({ page }) => {
+  test("puts the hero's facts, a moderate poster and the technical data first", async () => {
+    const { page } = shared;
     const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
     expect(await top("#technische-daten")).toBeLessThan(await top("#leben"));
     expect(await top("#leben")).toBeLessThan(await top("#galerie"));
@@ -68,9 +76,8 @@ test.describe("printing the page as an exposé", () => {
     expect(posterWidth / pageWidth).toBeLessThan(0.5);
   });
 
-  test("renders an A4 exposé of at most 5 well-filled pages with a running header and page numbers", async ({
-    page,
-  }) => {
+  test("renders an A4 exposé of at most 5 well-filled pages with a running header and page numbers", async () => {
+    const { page } = shared;
     await page.emulateMedia({ media: "screen" });
     for (const image of await page.locator("img[loading=lazy]").all()) await image.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => [...document.images].every((image) => image.complete));

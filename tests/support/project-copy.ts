@@ -144,17 +144,22 @@ export function copyProject(prefix: string): string {
   return copy;
 }
 
+/** The caches a copy keeps to itself rather than linking this project's (see `linkPackages`). */
+const ownCaches = new Set([".astro", ".vite"]);
+
 /**
  * The copy's node_modules links each of this project's packages, but holds an Astro cache of its own: a build reads
  * its content back from `node_modules/.astro/data-store.json`, so two copies building at once with one shared cache
- * read each other's content. The processed images are copied, so the copy's build reuses them.
+ * read each other's content. The processed images are copied, so the copy's build reuses them. Vite's dependency
+ * cache (`node_modules/.vite`) is the copy's own too: it is made for one Vite config, which names the copy's folder, so
+ * copies sharing one found it stale ("vite config has changed") and bundled the dependencies again at every build.
  */
 function linkPackages(copy: string): void {
   const packages = join(projectRoot, "node_modules");
   const linked = join(copy, "node_modules");
   mkdirSync(linked);
   for (const entry of readdirSync(packages)) {
-    if (entry !== ".astro") symlinkSync(join(packages, entry), join(linked, entry));
+    if (!ownCaches.has(entry)) symlinkSync(join(packages, entry), join(linked, entry));
   }
   const images = join(packages, ".astro", "assets");
   if (existsSync(images)) cpSync(images, join(linked, ".astro", "assets"), { recursive: true });
