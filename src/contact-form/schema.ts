@@ -7,11 +7,8 @@ const schemasByLanguage = Object.fromEntries(
   languages.map((language) => [language, contactFormSchemaWith(contactFieldSpecsIn(language))]),
 ) as Record<Language, ReturnType<typeof contactFormSchemaWith>>;
 
-/** The schema with its messages in `language`; the rules are the same in every language. */
-export const contactFormSchemaIn = (language: Language) => schemasByLanguage[language];
-
 /** The German form's schema. */
-export const contactFormSchema = contactFormSchemaIn(defaultLanguage);
+export const contactFormSchema = schemasByLanguage[defaultLanguage];
 
 /** Whether today's form accepts this value for `field` (a record stored under older rules may hold one it refuses). */
 export const acceptsToday = (field: ContactField, value: string): boolean =>
@@ -19,5 +16,5 @@ export const acceptsToday = (field: ContactField, value: string): boolean =>
 
 /** Checks the form's fields; the messages come in the visitor's `language`. */
 export function validateContact(input: unknown, language: Language = defaultLanguage): ContactValidation {
-  return validateWith(contactFormSchemaIn(language), input);
+  return validateWith(schemasByLanguage[language], input);
 }

@@ -23,16 +23,24 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** `englishSchema` is the file's `en` field; `german` the file's values, `english` its `en` block. */
 export function englishGaps(englishSchema: z.ZodType, german: unknown, english: unknown): EnglishGap[] {
-  return gaps(unwrap(englishSchema), german, english, []);
+  return textPairs(unwrap(englishSchema), german, english, []).flatMap((pair): EnglishGap[] => {
+    if (pair.german === undefined) return [{ path: pair.path, problem: "extra" }];
+    const needed = shownText(pair.german).trim() !== "" && typeof pair.english !== "string";
+    return needed ? [{ path: pair.path, problem: "missing" }] : [];
+  });
 }
 
-function gaps(field: z.ZodType, german: unknown, english: unknown, path: DataPath): EnglishGap[] {
+/**
+ * Each German text the English schema allows, with what the English block has at its path; and each English list
+ * entry beyond the German list's end, without a German text.
+ */
+function textPairs(field: z.ZodType, german: unknown, english: unknown, path: DataPath): TextPair[] {
   const def = field._zod.def as { type: string; element?: z.ZodType };
   if (def.type === "object") {
     if (!isRecord(german)) return [];
     const texts = isRecord(english) ? english : {};
     return Object.entries((field as z.ZodObject).shape as Record<string, z.ZodType>).flatMap(([key, child]) =>
-      german[key] === undefined ? [] : gaps(unwrap(child), german[key], texts[key], [...path, key]),
+      textPairs(unwrap(child), german[key], texts[key], [...path, key]),
     );
   }
   if (def.type === "array") {
@@ -40,15 +48,14 @@ function gaps(field: z.ZodType, german: unknown, english: unknown, path: DataPat
     const items = Array.isArray(english) ? english : [];
     const element = unwrap(def.element!);
     return [
-      ...german.flatMap((item, index) => gaps(element, item, items[index], [...path, index])),
-      ...items
-        .slice(german.length)
-        .map((_, index) => ({ path: [...path, german.length + index], problem: "extra" as const })),
+      ...german.flatMap((item, index) => textPairs(element, item, items[index], [...path, index])),
+      ...items.slice(german.length).map((item, index) => ({ path: [...path, german.length + index], english: item })),
     ];
   }
-  if (typeof german !== "string" || shownText(german).trim() === "") return [];
-  return typeof english === "string" ? [] : [{ path, problem: "missing" }];
+  return typeof german === "string" ? [{ path, german, english }] : [];
 }
+
+type TextPair = { path: DataPath; german?: string; english: unknown };
 
 /**
  * One German line per English text the page needs and the files lack, while `site.yaml › languages` has English:
@@ -73,21 +80,7 @@ export function missingEnglishTexts(values: Readonly<Record<DataFileName, unknow
 
 /** Every text a file has in German and in English: its path in the file's root and in its `en:` block alike. */
 export function translatedTextPaths(englishSchema: z.ZodType, german: unknown, english: unknown): DataPath[] {
-  return pairs(unwrap(englishSchema), german, english, []);
-}
-
-function pairs(field: z.ZodType, german: unknown, english: unknown, path: DataPath): DataPath[] {
-  const def = field._zod.def as { type: string; element?: z.ZodType };
-  if (def.type === "object") {
-    if (!isRecord(german) || !isRecord(english)) return [];
-    return Object.entries((field as z.ZodObject).shape as Record<string, z.ZodType>).flatMap(([key, child]) =>
-      pairs(unwrap(child), german[key], english[key], [...path, key]),
-    );
-  }
-  if (def.type === "array") {
-    if (!Array.isArray(german) || !Array.isArray(english)) return [];
-    const element = unwrap(def.element!);
-    return german.flatMap((item, index) => pairs(element, item, english[index], [...path, index]));
-  }
-  return typeof german === "string" && typeof english === "string" ? [path] : [];
+  return textPairs(unwrap(englishSchema), german, english, [])
+    .filter((pair) => pair.german !== undefined && typeof pair.english === "string")
+    .map(({ path }) => path);
 }

@@ -55,22 +55,18 @@ export function collectPlaceholders(file: string, data: unknown): OpenPlaceholde
 /** Which key of a decision's texts an answer chooses; a small business is a business towards the buyer. */
 const sellerKey = (answer: string) => (answer === "kleinunternehmer" ? "unternehmer" : answer);
 
+type Decision = { file: DataFileName; key: string; keyOf?: (answer: string) => string };
+const offerStatus: Decision = { file: "risk-notice", key: "offerStatus" };
+const sellerType: Decision = { file: "owner", key: "sellerType", keyOf: sellerKey };
+
 /** Texts written once per answer of an owner's decision, e.g. `exitNote.verkauf`, `exitNote.vermoegensanlage`. */
-const decisionVariants: {
-  file: DataFileName;
-  group: string;
-  decidedBy: { file: DataFileName; key: string; keyOf?: (answer: string) => string };
-}[] = [
-  { file: "buyer-facts", group: "exitNote", decidedBy: { file: "risk-notice", key: "offerStatus" } },
-  { file: "risk-notice", group: "offerRisks", decidedBy: { file: "risk-notice", key: "offerStatus" } },
-  { file: "buyer-facts", group: "warranty", decidedBy: { file: "owner", key: "sellerType", keyOf: sellerKey } },
-  {
-    file: "buyer-facts",
-    group: "contractFormation",
-    decidedBy: { file: "owner", key: "sellerType", keyOf: sellerKey },
-  },
-  { file: "contact", group: "sellerLine", decidedBy: { file: "risk-notice", key: "offerStatus" } },
-  { file: "contact", group: "saleKind", decidedBy: { file: "owner", key: "sellerType", keyOf: sellerKey } },
+const decisionVariants: { file: DataFileName; group: string; decidedBy: Decision }[] = [
+  { file: "buyer-facts", group: "exitNote", decidedBy: offerStatus },
+  { file: "risk-notice", group: "offerRisks", decidedBy: offerStatus },
+  { file: "buyer-facts", group: "warranty", decidedBy: sellerType },
+  { file: "buyer-facts", group: "contractFormation", decidedBy: sellerType },
+  { file: "contact", group: "sellerLine", decidedBy: offerStatus },
+  { file: "contact", group: "saleKind", decidedBy: sellerType },
 ];
 
 /**

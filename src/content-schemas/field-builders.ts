@@ -100,11 +100,8 @@ export function choice<const Option extends string, const Open extends OpenChoic
   open: Open,
   words: Readonly<Record<Option, string>>,
 ) {
-  const field = z.enum([...options, open], {
-    error: `muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`,
-  });
-  const choices = options.map((option) => ({ label: `${words[option]} („${option}“)`, value: option }));
-  return declared(field, { ...named(label), choices: withOpenChoice(choices, open) });
+  const field = z.enum([...options, open], { error: oneOfTheWords(options) });
+  return declared(field, { ...named(label), choices: withOpenChoice(wordedChoices(options, words), open) });
 }
 
 /** One of `options`, the first being what applies unless the owner states otherwise; no open placeholder. */
@@ -113,12 +110,16 @@ export function settledChoice<const Option extends string>(
   options: readonly [Option, ...Option[]],
   words: Readonly<Record<Option, string>>,
 ) {
-  const field = z.enum(options, {
-    error: `muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`,
-  });
-  const choices = options.map((option) => ({ label: `${words[option]} („${option}“)`, value: option }));
-  return declared(field, { ...named(label), choices });
+  const field = z.enum(options, { error: oneOfTheWords(options) });
+  return declared(field, { ...named(label), choices: wordedChoices(options, words) });
 }
+
+const oneOfTheWords = (options: readonly string[]) =>
+  `muss eines der Wörter ${options.map((option) => `„${option}“`).join(" oder ")} sein`;
+
+/** Each option in the editor's words, with the word the file holds after it. */
+const wordedChoices = <Option extends string>(options: readonly Option[], words: Readonly<Record<Option, string>>) =>
+  options.map((option) => ({ label: `${words[option]} („${option}“)`, value: option }));
 
 /** true or false, or until the owner answers the placeholder `open`. */
 export function answer(label: Label, open: string) {

@@ -113,10 +113,9 @@ export function withTranslations<Shape extends z.core.$ZodLooseShape>(german: z.
   const english = englishField(german);
   if (!english) throw new Error(`${formMeta.get(german)?.label}: keine übersetzbaren Texte`);
   const englishBlock = optional(group(englishBlockLabel, (english as z.ZodOptional<z.ZodObject>).unwrap().shape));
-  const schema = group(labelOf(german), {
+  return group(labelOf(german), {
     ...german.shape,
     lang: savedLanguages,
     en: englishBlock as unknown as z.ZodOptional<z.ZodType<EnglishTexts>>,
   });
-  return schema;
 }

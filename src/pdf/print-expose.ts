@@ -132,19 +132,13 @@ function numberStructureIds(pdfDocument: PDFDocument): void {
   const nodeId = /^node\d+$/;
   const strings: { holder: PDFDict | PDFArray; key: PDFName | number; id: string }[] = [];
   const visit = (object: unknown) => {
-    if (object instanceof PDFDict) {
-      for (const [key, value] of object.entries()) {
-        if (value instanceof PDFString && nodeId.test(value.asString())) {
-          strings.push({ holder: object, key, id: value.asString() });
-        } else visit(value);
-      }
-    } else if (object instanceof PDFArray) {
-      for (let index = 0; index < object.size(); index++) {
-        const value = object.get(index);
-        if (value instanceof PDFString && nodeId.test(value.asString())) {
-          strings.push({ holder: object, key: index, id: value.asString() });
-        } else visit(value);
-      }
+    if (!(object instanceof PDFDict || object instanceof PDFArray)) return;
+    const entries =
+      object instanceof PDFDict ? object.entries() : object.asArray().map((value, index) => [index, value]);
+    for (const [key, value] of entries as [PDFName | number, unknown][]) {
+      if (value instanceof PDFString && nodeId.test(value.asString())) {
+        strings.push({ holder: object, key, id: value.asString() });
+      } else visit(value);
     }
   };
   for (const [, object] of pdfDocument.context.enumerateIndirectObjects()) visit(object);

@@ -1,4 +1,4 @@
-import { alertBody, type Alert, type StoreAlert } from "./delivery-alert.ts";
+import { alertBody, type Alert } from "./delivery-alert.ts";
 import {
   alertIntervalMs,
   isStoreAlertRun,
@@ -83,16 +83,7 @@ export async function sendOnceADay(alert: Alert, { store, url, marks, now, log }
       );
       return false;
     }
-    return postAlert(url, alert).then(
-      () => {
-        log(`Alarm „${alert.condition}“ ohne Vermerk gesendet: Vermerk abgelehnt ${claim.refused}`);
-        return true;
-      },
-      (error: unknown) => {
-        log(`Alarm „${alert.condition}“ nicht gesendet code=${errorCode(error)}`);
-        return false;
-      },
-    );
+    return postUnmarked(url, alert, log, ` ohne Vermerk gesendet: Vermerk abgelehnt ${claim.refused}`);
   }
   const { claimed } = claim;
   if (claimed === undefined) return true;
@@ -119,9 +110,12 @@ export async function sendOnceADay(alert: Alert, { store, url, marks, now, log }
 export async function sendStoreAlert(problem: string, { url, now, log }: Omit<AlertSending, "store" | "marks">) {
   if (!isStoreAlertRun(now())) return;
   if (!url) return log("Alarm „store“ fällig, aber ALERT_WEBHOOK_URL ist nicht gesetzt");
-  const alert: StoreAlert = { condition: "store", errors: { [problem]: 1 } };
-  await postAlert(url, alert).then(
-    () => log("Alarm „store“ gesendet"),
-    (error: unknown) => log(`Alarm „store“ nicht gesendet code=${errorCode(error)}`),
-  );
+  await postUnmarked(url, { condition: "store", errors: { [problem]: 1 } }, log, " gesendet");
 }
+
+/** Posts an alert no mark counts; true when it went out. */
+const postUnmarked = (url: string, alert: Alert, log: (line: string) => void, sent: string) =>
+  postAlert(url, alert).then(
+    () => (log(`Alarm „${alert.condition}“${sent}`), true),
+    (error: unknown) => (log(`Alarm „${alert.condition}“ nicht gesendet code=${errorCode(error)}`), false),
+  );

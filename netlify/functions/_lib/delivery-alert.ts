@@ -43,11 +43,7 @@ export function alertConditions(states: readonly EnquiryState[], now: Date): Ale
       ? [
           {
             condition: "store",
-            errors: Object.fromEntries(
-              Object.entries(Object.groupBy(storeFaults, (state) => state.storeError ?? "unbekannt")).map(
-                ([error, faults]) => [error, faults!.length],
-              ),
-            ),
+            errors: countBy(storeFaults, (state) => state.storeError ?? "unbekannt"),
             overdue: overdue.length,
           },
         ]
@@ -67,12 +63,13 @@ function waitingConditions(states: readonly EnquiryState[], now: Date): WaitingA
     affected: affected.length,
     oldestWaitingHours: Math.floor((now.getTime() - oldest) / hour),
     oldestDeletedInHours: Math.max(0, Math.floor((oldest + maxStorageMs - now.getTime()) / hour)),
-    errors: Object.fromEntries(
-      Object.entries(Object.groupBy(affected, errorOf)).map(([error, states]) => [error, states!.length]),
-    ),
+    errors: countBy(affected, errorOf),
   });
   return [describe("permanent", permanent), describe("delayed", delayed)].filter((alert) => alert.affected > 0);
 }
+
+const countBy = (states: readonly EnquiryState[], error: (state: EnquiryState) => string) =>
+  Object.fromEntries(Object.entries(Object.groupBy(states, error)).map(([code, group]) => [code, group!.length]));
 
 function errorOf(state: EnquiryState): string {
   if (state.outcome === "unreadable") return "nicht lesbar";

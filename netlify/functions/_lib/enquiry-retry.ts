@@ -72,11 +72,6 @@ export async function retryEnquiry(entry: ListedEnquiry, run: RetryContext): Pro
   }
 }
 
-/** A read's second store request, made only while it still ends in time; the next run does it otherwise. */
-function deferredUnlessInTime(entry: ListedEnquiry, run: RetryContext): EnquiryState | undefined {
-  return run.mayRead() ? undefined : { outcome: "deferred", receivedAt: entry.receivedAt };
-}
-
 /** Takes the attempt (a conditional write: of several runs, one wins), sends, records the outcome. */
 async function attempt(
   key: string,
@@ -124,8 +119,8 @@ async function giveUp(
   last: Awaited<ReturnType<EnquiryStore["load"]>> | undefined,
   run: RetryContext,
 ): Promise<EnquiryState> {
-  const deferred = deferredUnlessInTime(entry, run);
-  if (deferred) return deferred;
+  // The read's second store request, made only while it still ends in time; the next run does it otherwise.
+  if (!run.mayRead()) return { outcome: "deferred", receivedAt: entry.receivedAt };
   const failure = await run.store.remove(entry.key).then(
     () => undefined,
     (error: unknown) => `code=${errorCode(error)}`,
