@@ -1,5 +1,6 @@
 // What a buyer must know (buyer-facts.yaml), each topic's facts filled in: the cost breakdown (with
-// return-model-texts.yaml's words) and the seasons let come from the forecast, the rest from the file. Also the FAQ search engines read.
+// return-model-texts.yaml's words) and the seasons let come from the forecast, the rest from the file. Also the FAQ
+// search engines read.
 import { dataFilePath } from "../content-reading/data-file-paths.ts";
 import type { OpenPlaceholder } from "../content-reading/placeholders.ts";
 import type { CostItem } from "../content-schemas/return-model.ts";

@@ -83,8 +83,6 @@ export function forecast(inputs: ReturnModelInputs, language: Language) {
   return { inputs, model, fixedCostsEuro, scenarios: computeScenarios(inputs, inputs.scenarioNights), tokens };
 }
 
-export type Forecast = ReturnType<typeof forecast>;
-
 /** The table of the base case: the owner's profit and the yield are emphasised, the rows a reader compares. */
 function returnTable({ forecast: { inputs, tokens }, content, formats }: SectionContext) {
   const { table } = content["return-model-texts"];

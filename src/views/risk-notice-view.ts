@@ -1,6 +1,7 @@
-// The risk notice under the forecast, and its warning sentences in the page's language. For a Vermögensanlage they are the statute's (§ 12 Abs. 2
-// and 3, § 2 Abs. 2 VermAnlG): German law words them, so another edition shows each in German, word for word, and its
-// translation after it. A plain sale's warnings are the seller's own and read in the page's language only.
+// The risk notice under the forecast, and its warning sentences in the page's language. For a Vermögensanlage they are
+// the statute's (§ 12 Abs. 2 and 3, § 2 Abs. 2 VermAnlG): German law words them, so another edition shows each in
+// German, word for word, and its translation after it. A plain sale's warnings are the seller's own and read in the
+// page's language only.
 import type { DataFile } from "../content-schemas/index.ts";
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
 import { defaultLanguage, type Language } from "../i18n/languages.ts";
