@@ -7,7 +7,7 @@ import type { returnModelTokens, TokenValues } from "../content-schemas/tokens.t
 import { formatsIn } from "../formatting/format.ts";
 import type { Language } from "../i18n/languages.ts";
 import { layoutBarChart } from "./bar-chart.ts";
-import { buyerFactsView } from "./buyer-facts-view.ts";
+import { buyerFactsView, type BuyerFactTopic } from "./buyer-facts-view.ts";
 import { riskNoticeView } from "./risk-notice-view.ts";
 import type { SectionContext } from "./section-context.ts";
 
@@ -151,7 +151,7 @@ function scenariosView({
   };
 }
 
-export function returnModelView(context: SectionContext) {
+export function returnModelView(context: SectionContext, buyerFactTopics: readonly BuyerFactTopic[]) {
   const { offerStatus, fill, segments } = context;
   const texts = context.content["return-model-texts"];
   const { heading, paragraphs, promise } = texts.assumptions;
@@ -162,7 +162,7 @@ export function returnModelView(context: SectionContext) {
     assumptions: { heading, paragraphs: [...paragraphs, promise[offerStatus]].map((text) => segments(fill(text))) },
     scenarios: scenariosView(context),
     riskNotice: riskNoticeView(context),
-    buyerFacts: buyerFactsView(context),
+    buyerFacts: buyerFactsView(context, buyerFactTopics),
   };
 }
 
