@@ -16,7 +16,7 @@ import { siteContentIn } from "../content-reading/content-in-language.ts";
 import { inLanguage } from "../content-reading/translated-content.ts";
 import { markedTexts, type ShownContent } from "../content-reading/placeholders.ts";
 import { fillTokens } from "../content-schemas/text-syntax.ts";
-import { fillText, typeset } from "../formatting/format.ts";
+import { formatsIn } from "../formatting/format.ts";
 import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
 import { heroPosterPicture } from "../media/hero-poster.ts";
 import { siteDescription } from "../formatting/boat-facts.ts";
@@ -95,7 +95,7 @@ async function pageFrame(
   const open = openForPublication(pageContent.content, placeholders.length, mediaProblems.length);
   const isPreview = open.length > 0;
   const title = options.pageTitle === undefined ? site.title : `${options.pageTitle} – ${site.name}`;
-  const copyright = fillText(site.footer.copyright, {
+  const copyright = formatsIn(defaultLanguage).fillText(site.footer.copyright, {
     jahr: String(new Date().getFullYear()),
     seitenname: site.name,
     stadt: owner.city,
@@ -268,7 +268,7 @@ export const contactFailurePageView = (address: PageAddress, invalidFields: read
         fieldsHeading: invalidFields.length > 0 ? failurePage.invalidFieldsHeading : failurePage.checkFieldsHeading,
         fields: (invalidFields.length > 0 ? invalidFields : contactFields).map((field) => ({
           label: fieldSpecs[field].label,
-          rule: typeset(contactFieldRules[language][field].rule),
+          rule: formatsIn(defaultLanguage).typeset(contactFieldRules[language][field].rule),
         })),
         hint: textSegments(fillTokens(failurePage.hint, { email: owner.email }), new Set()),
         backLabel: failurePage.backLabel,

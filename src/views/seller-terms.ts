@@ -7,7 +7,8 @@
 // blocks' texts chosen by the same declarations.
 import { civilStatus, openSellerTypeShown, type SellerType, type VatStatus } from "../content-schemas/owner.ts";
 import type { sellerTermsTokens, TokenValues } from "../content-schemas/tokens.ts";
-import { fillText } from "../formatting/format.ts";
+import { formatsIn } from "../formatting/format.ts";
+import { defaultLanguage } from "../i18n/languages.ts";
 import type { ShownContent } from "../content-reading/placeholders.ts";
 
 /** Which of return-model-texts.yaml › vatStatus applies. */
@@ -45,6 +46,7 @@ export function sellerTerms(content: ShownContent) {
     vertragsschluss: seller ? contractFormation[seller] : owner.sellerType,
     ausstieg: exitNote[offerStatus],
   };
+  const { fillText } = formatsIn(defaultLanguage);
   // A Vermögensanlage's line names the roles; how the boat is sold says the rest of the page.
   const sellerLine =
     offerStatus === "verkauf"
