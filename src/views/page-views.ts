@@ -62,20 +62,16 @@ interface FrameOptions {
   inEveryEdition?: boolean;
 }
 
-/** `/en/impressum/` → `/impressum/`: the path every edition shares after its prefix. */
-function pathInEveryEdition(path: string, language: Language) {
-  const prefix = languagePrefix(language);
-  const inEdition = path.endsWith("/") ? path : `${path}/`;
-  return inEdition.startsWith(prefix) ? `/${inEdition.slice(prefix.length)}` : inEdition;
-}
-
 /** The page in each published language, German first; `x-default` is German (the site's default and its root). */
 function editionsOf(path: string, language: Language, published: readonly Language[], siteUrl: URL) {
-  const shared = pathInEveryEdition(path, language);
+  const prefix = languagePrefix(language);
+  const inEdition = path.endsWith("/") ? path : `${path}/`;
+  // What every edition's path has after its prefix: `/en/impressum/` → `impressum/`.
+  const shared = inEdition.startsWith(prefix) ? inEdition.slice(prefix.length) : inEdition.slice(1);
   return published.map((edition) => ({
     language: edition,
-    url: new URL(`${languagePrefix(edition)}${shared.slice(1)}`, siteUrl).href,
-    path: `${languagePrefix(edition)}${shared.slice(1)}`,
+    url: new URL(`${languagePrefix(edition)}${shared}`, siteUrl).href,
+    path: `${languagePrefix(edition)}${shared}`,
   }));
 }
 
