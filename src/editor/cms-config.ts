@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import type { AssetCollection, CmsConfig, FileCollection } from "@sveltia/cms";
 import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
 import { defaultLanguage, publishedLanguages, type Language } from "../i18n/languages.ts";
-import { englishShape, labelOf, objectFields, schemaNode } from "./cms-form-fields.ts";
+import { englishNode, labelOf, objectFields, schemaNode } from "./cms-form-fields.ts";
 import { dataFilePath } from "../content-reading/data-file-paths.ts";
 import { readUncheckedDataFile } from "../content-reading/unchecked-data-files.ts";
 import { mediaPaths, minPhotoWidth } from "../content-schemas/media-files.ts";
@@ -78,7 +78,7 @@ function dataFileCollection(name: DataFileName, bilingual: boolean): FileCollect
   const node = schemaNode(name);
   const label = labelOf(node, name);
   // A file without English texts (the 404 page, English for both editions) is edited in German only.
-  const english = bilingual ? englishShape(name) : undefined;
+  const english = bilingual ? englishNode(name) : undefined;
   const i18n = english ? { i18n: true } : {};
   return {
     name,

@@ -4,13 +4,7 @@ import type { Field } from "@sveltia/cms";
 import { z } from "zod";
 import { dataFileSchemas, type DataFileName } from "../content-schemas/index.ts";
 import { formMeta, type FormMeta } from "../content-schemas/field-builders.ts";
-import {
-  escapeRegExp,
-  listOfTokens,
-  textRuleMessage,
-  textRulePattern,
-  type TextRule,
-} from "../content-schemas/text-rule.ts";
+import { escapeRegExp, listOfTokens, textRuleMessage, textRulePattern } from "../content-schemas/text-rule.ts";
 
 const kindKey = "kind";
 
@@ -24,70 +18,47 @@ export interface SchemaNode extends z.core.JSONSchema.JSONSchema, Partial<FormMe
 // Sveltia writes itself when it saves a file in several languages.
 const translationKeys = new Set(["en", "lang"]);
 
+const jsonSchemaOf = (name: DataFileName) =>
+  z.toJSONSchema(dataFileSchemas[name] as z.ZodType, { metadata: formMeta, io: "input" }) as SchemaNode;
+
 /** A data file's form: its German texts and its facts. */
 export function schemaNode(name: DataFileName): SchemaNode {
-  const node = z.toJSONSchema(dataFileSchemas[name] as z.ZodType, { metadata: formMeta, io: "input" }) as SchemaNode;
+  const { properties = {}, required = [], ...node } = jsonSchemaOf(name);
   const keep = (key: string) => !translationKeys.has(key);
-  return {
-    ...node,
-    ...(node.properties
-      ? { properties: Object.fromEntries(Object.entries(node.properties).filter(([key]) => keep(key))) }
-      : {}),
-    ...(node.required ? { required: node.required.filter(keep) } : {}),
-  };
+  const german = Object.entries(properties).filter(([key]) => keep(key));
+  return { ...node, properties: Object.fromEntries(german), required: required.filter(keep) };
 }
 
 /**
- * Where a file's English texts are, from its English schema (src/content-schemas/translations.ts): a group's keys, a
- * list's item, a text's rule in English. `undefined` for a fact, or for every field while the editor shows German only.
+ * Where a file's English texts are: its English block (src/content-schemas/translations.ts), with a group's keys, a
+ * list's item, a text's rule in English; `undefined` for a file without English texts.
  */
-export type EnglishShape = { rule: TextRule } | { keys: Record<string, EnglishShape> } | { item: EnglishShape };
-
-export function englishShape(name: DataFileName): EnglishShape | undefined {
-  const schema = dataFileSchemas[name] as z.ZodObject;
-  return "en" in schema.shape ? shapeOf(schema.shape.en as z.ZodType) : undefined;
-}
-
-function shapeOf(field: z.ZodType): EnglishShape {
-  const def = field._zod.def as { type: string; innerType?: z.ZodType; element?: z.ZodType };
-  if (def.type === "optional") return shapeOf(def.innerType!);
-  if (def.type === "array") return { item: shapeOf(def.element!) };
-  if (def.type === "object") {
-    const shape = (field as z.ZodObject).shape as Record<string, z.ZodType>;
-    return { keys: Object.fromEntries(Object.entries(shape).map(([key, child]) => [key, shapeOf(child)])) };
-  }
-  return { rule: formMeta.get(field)!.text! };
-}
-
-const keysOf = (english: EnglishShape | undefined) => (english && "keys" in english ? english.keys : undefined);
-const itemOf = (english: EnglishShape | undefined) => (english && "item" in english ? english.item : undefined);
+export const englishNode = (name: DataFileName): SchemaNode | undefined => jsonSchemaOf(name).properties?.en;
 
 /**
  * Sveltia's `i18n` per field (docs/i18n.md): a text, and a group or list holding one, is translated side by side; a
  * fact exists once, in German, and the English pane does not offer it. Nothing while English is off.
  */
-const i18nOf = (english: EnglishShape | undefined | false) =>
-  english === false ? {} : { i18n: english !== undefined };
+const i18nOf = (english: SchemaNode | undefined | false) => (english === false ? {} : { i18n: english !== undefined });
 
 export function labelOf(node: SchemaNode, where: string): string {
   if (!node.label) throw new Error(`${where}: kein Label im Schema (formMeta), die CMS-Konfiguration braucht es`);
   return node.label;
 }
 
-/** `english`: the group's English shape; `false` while the editor shows German only. */
+/** `english`: the group's node in the English block; `false` while the editor shows German only. */
 export function objectFields(
   node: SchemaNode,
   where: string,
   fixed: string | undefined,
-  english: EnglishShape | undefined | false,
+  english: SchemaNode | undefined | false,
 ): Field[] {
   if (node.type !== "object" || !node.properties) throw new Error(`${where}: keine Gruppe von Feldern`);
   const required = new Set(node.required ?? []);
-  const keys = keysOf(english || undefined);
   return Object.entries(node.properties)
     .filter(([key, child]) => !(key === kindKey && child.const !== undefined))
     .map(([key, child]) =>
-      formField(key, child, required.has(key), `${where} › ${key}`, fixed, english === false ? false : keys?.[key]),
+      formField(key, child, required.has(key), `${where} › ${key}`, fixed, english && english.properties?.[key]),
     );
 }
 
@@ -97,7 +68,7 @@ function formField(
   required: boolean,
   where: string,
   inherited: string | undefined,
-  english: EnglishShape | undefined | false,
+  english: SchemaNode | undefined | false,
 ): Field {
   const fixed = inherited ?? node.fixed;
   const hint = hintOf(node, fixed);
@@ -150,7 +121,7 @@ function formField(
       if (typeof node.const === "string") {
         // One field definition serves both panes: with English its pattern is the English text's rule, which the
         // German wording meets too; the field is read-only and the build checks the German wording literally.
-        const counterpart = english && "rule" in english ? english.rule : undefined;
+        const counterpart = english ? english.text : undefined;
         return {
           ...common,
           widget: "string",
@@ -184,7 +155,7 @@ function formField(
     case "object":
       return { ...common, widget: "object", fields: objectFields(node, where, fixed, english) };
     case "array":
-      return listField(node, common, where, fixed, english);
+      return { ...common, ...listField(node, common.label, where, fixed, english) };
     default:
       throw new Error(
         `${where}: Feldart „${node.type}“ kennt die CMS-Konfiguration nicht (src/editor/cms-form-fields.ts)`,
@@ -205,21 +176,19 @@ function numberPattern(integer: boolean, aboveZero: boolean): { pattern?: [strin
   return {};
 }
 
-type Common = { name: string; label: string; hint?: string; required: boolean; readonly?: boolean; i18n?: boolean };
 function listField(
   node: SchemaNode,
-  common: Common,
+  label: string,
   where: string,
   fixed: string | undefined,
-  english: EnglishShape | undefined | false,
-): Field {
+  english: SchemaNode | undefined | false,
+) {
   const item = node.items!;
-  const itemEnglish = english === false ? false : itemOf(english);
+  const itemEnglish = english && english.items;
   const itemWhere = `${where} › Eintrag`;
   const list = {
-    ...common,
     // The editor writes the count before the label („13 Fotos“), so a leading article would read „13 Die Fotos“.
-    label: common.label.replace(/^Die (?=\p{Lu})/u, ""),
+    label: label.replace(/^Die (?=\p{Lu})/u, ""),
     widget: "list" as const,
     ...(node.minItems ? { min: node.minItems } : {}),
     ...(node.maxItems === undefined ? {} : { max: node.maxItems }),

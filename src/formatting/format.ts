@@ -114,19 +114,3 @@ export type Formats = ReturnType<typeof formatsFor>;
 const formatsByLanguage = { de: formatsFor("de"), en: formatsFor("en") } as const satisfies Record<Language, Formats>;
 
 export const formatsIn = (language: Language): Formats => formatsByLanguage[language];
-
-// The German formats under their own names: the German page, the legal pages and the owner's tools use these.
-export const {
-  formatEuro,
-  formatInteger,
-  formatPercent,
-  withUnit,
-  formatNights,
-  formatMeters,
-  formatEnginePower,
-  formatRating,
-  formatMonthYear,
-  numberInWords,
-  typeset,
-  fillText,
-} = formatsByLanguage.de;

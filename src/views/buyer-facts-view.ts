@@ -61,12 +61,12 @@ export function buyerFactTopics(context: SectionContext): BuyerFactTopic[] {
   }));
 }
 
-export function buyerFactsView(context: SectionContext) {
+export function buyerFactsView(context: SectionContext, topics: readonly BuyerFactTopic[]) {
   const { heading, intro } = context.content["buyer-facts"];
   return {
     heading,
     intro,
-    topics: buyerFactTopics(context).map((topic) => ({
+    topics: topics.map((topic) => ({
       ...topic,
       facts: topic.facts.map((fact) => ({ label: fact.label, value: context.segments(fact.value) })),
       notes: topic.notes.map(context.segments),

@@ -2,6 +2,7 @@
 // render these. `landingPageView()` (page-views.ts) adds the images and the page's frame.
 import type { OpenPlaceholder, ShownContent } from "../content-reading/placeholders.ts";
 import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { buyerFactTopics } from "./buyer-facts-view.ts";
 import { contactView } from "./contact-view.ts";
 import { galleryView } from "./gallery-view.ts";
 import { heroView } from "./hero-view.ts";
@@ -19,14 +20,16 @@ export function landingSections(
   language: Language = defaultLanguage,
 ) {
   const context = sectionContext(content, placeholders, language);
+  // "Kosten im Detail" and the other topics, formatted once for the section and the FAQ search engines read.
+  const topics = buyerFactTopics(context);
   return {
     hero: heroView(context),
     lifeAboard: lifeAboardView(context),
     gallery: galleryView(context),
     technicalData: technicalDataView(context),
-    returnModel: returnModelView(context),
+    returnModel: returnModelView(context, topics),
     reviews: reviewsView(context),
     contact: contactView(context),
-    structuredData: offerForSearchEngines(context),
+    structuredData: offerForSearchEngines(context, topics),
   };
 }

@@ -12,7 +12,7 @@ import { defaultLanguage, languagePrefix, type Language } from "../i18n/language
 import { formatsIn } from "../formatting/format.ts";
 import { legalPagePlaceholderNotes } from "./page-copy.ts";
 import type { Shown, ShownContent } from "../content-reading/placeholders.ts";
-import type { FrameOptions, PageInputs } from "./page-views.ts";
+import type { PageInputs } from "./page-content.ts";
 import { declaredSellerType } from "./seller-terms.ts";
 import { textSegments } from "./text-segments.ts";
 
@@ -120,7 +120,7 @@ export function legalPageView(slug: LegalPageSlug, content: ShownContent, page: 
   const hasPlaceholders = viewSections
     .flatMap((section) => [...section.paragraphs, ...(section.list ?? [])])
     .some((segments) => segments.some((segment) => segment.kind === "placeholder"));
-  const frameOptions: FrameOptions = { pageTitle: title, description: typeset(description), inEveryEdition: true };
+  const frameOptions = { pageTitle: title, description: typeset(description), inEveryEdition: true };
   const view = {
     language,
     title: typeset(title),

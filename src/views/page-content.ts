@@ -1,10 +1,10 @@
 import type { ImageMetadata } from "astro";
-import { openForPublication } from "./preview-notice.ts";
 import { getEntry } from "astro:content";
 import { narrowPhotoProblems, placeholderMediaProblems } from "../media/owner-media.ts";
-import { openPlaceholders, withShownTexts } from "../content-reading/placeholders.ts";
+import { openPlaceholders, withShownTexts, type ShownContent } from "../content-reading/placeholders.ts";
 import { projectRoot } from "../content-reading/data-file-paths.ts";
 import { dataFileNames, type SiteContent } from "../content-schemas/index.ts";
+import type { Language } from "../i18n/languages.ts";
 
 export async function loadPageContent() {
   const raw = Object.fromEntries(
@@ -28,8 +28,14 @@ const pageMediaProblems = () =>
 
 export type PageContent = Awaited<ReturnType<typeof loadPageContent>>;
 
-export const isUnpublishedPreview = ({ content, placeholders, mediaProblems }: PageContent): boolean =>
-  openForPublication(content, placeholders.length, mediaProblems.length).length > 0;
+/** What a page's view reads besides the content in its language. */
+export interface PageInputs {
+  language: Language;
+  /** The content as loaded, German at the root. */
+  german: ShownContent;
+  /** The open placeholders' texts. */
+  marked: ReadonlySet<string>;
+}
 
 export async function mediaImage(id: string): Promise<ImageMetadata> {
   const entry = await getEntry("media", id);

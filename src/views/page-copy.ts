@@ -47,9 +47,6 @@ export const placeholderMarkNotes = {
   en: " (placeholder – replace before publishing)",
 } as const satisfies Record<Language, string>;
 
-/** The German note; the tests' expectations of German texts with marks use it. */
-export const placeholderMarkNote = placeholderMarkNotes.de;
-
 /** Above a legal page while it marks a placeholder, with a sample of the mark. */
 export const legalPagePlaceholderNotes = {
   de: {

@@ -16,7 +16,7 @@ import { siteContentIn } from "../content-reading/content-in-language.ts";
 import { inLanguage } from "../content-reading/translated-content.ts";
 import { markedTexts, type ShownContent } from "../content-reading/placeholders.ts";
 import { fillTokens } from "../content-schemas/text-syntax.ts";
-import { fillText, typeset } from "../formatting/format.ts";
+import { formatsIn } from "../formatting/format.ts";
 import { galleryLightboxPhotos } from "./gallery-lightbox.ts";
 import { heroPosterPicture } from "../media/hero-poster.ts";
 import { siteDescription } from "../formatting/boat-facts.ts";
@@ -27,7 +27,7 @@ import { siteSlug } from "../pdf/print-expose.ts";
 import { exposePdfBuild } from "virtual:expose-pdf-build";
 import { legalPageSlugs, legalPageView, type LegalPageSlug } from "./legal-pages.ts";
 import { lightboxPhotoCss } from "./lightbox-photo-css.ts";
-import { isUnpublishedPreview, loadPageContent, mediaImage, type PageContent } from "./page-content.ts";
+import { loadPageContent, mediaImage, type PageContent, type PageInputs } from "./page-content.ts";
 import { openForPublication, previewNoticeText } from "./preview-notice.ts";
 import { faqPageJsonLd, productJsonLd } from "./structured-data.ts";
 import { textSegments } from "./text-segments.ts";
@@ -47,7 +47,7 @@ export async function editionPaths() {
   }));
 }
 
-export interface FrameOptions {
+interface FrameOptions {
   /** The page's own title, before the site's name; the landing page has none and shows the site's title. */
   pageTitle?: string;
   description?: string;
@@ -62,20 +62,16 @@ export interface FrameOptions {
   inEveryEdition?: boolean;
 }
 
-/** `/en/impressum/` → `/impressum/`: the path every edition shares after its prefix. */
-function pathInEveryEdition(path: string, language: Language) {
-  const prefix = languagePrefix(language);
-  const inEdition = path.endsWith("/") ? path : `${path}/`;
-  return inEdition.startsWith(prefix) ? `/${inEdition.slice(prefix.length)}` : inEdition;
-}
-
 /** The page in each published language, German first; `x-default` is German (the site's default and its root). */
 function editionsOf(path: string, language: Language, published: readonly Language[], siteUrl: URL) {
-  const shared = pathInEveryEdition(path, language);
+  const prefix = languagePrefix(language);
+  const inEdition = path.endsWith("/") ? path : `${path}/`;
+  // What every edition's path has after its prefix: `/en/impressum/` → `impressum/`.
+  const shared = inEdition.startsWith(prefix) ? inEdition.slice(prefix.length) : inEdition.slice(1);
   return published.map((edition) => ({
     language: edition,
-    url: new URL(`${languagePrefix(edition)}${shared.slice(1)}`, siteUrl).href,
-    path: `${languagePrefix(edition)}${shared.slice(1)}`,
+    url: new URL(`${languagePrefix(edition)}${shared}`, siteUrl).href,
+    path: `${languagePrefix(edition)}${shared}`,
   }));
 }
 
@@ -91,9 +87,11 @@ async function pageFrame(
   const otherEditions = editions.filter((edition) => edition.language !== language);
   const prefix = languagePrefix(language);
   // A preview shows open placeholders and sample texts: search engines must not list it, and visitors see what it is.
-  const isPreview = isUnpublishedPreview(pageContent);
+  const { placeholders, mediaProblems } = pageContent;
+  const open = openForPublication(pageContent.content, placeholders.length, mediaProblems.length);
+  const isPreview = open.length > 0;
   const title = options.pageTitle === undefined ? site.title : `${options.pageTitle} – ${site.name}`;
-  const copyright = fillText(site.footer.copyright, {
+  const copyright = formatsIn(defaultLanguage).fillText(site.footer.copyright, {
     jahr: String(new Date().getFullYear()),
     seitenname: site.name,
     stadt: owner.city,
@@ -139,18 +137,9 @@ async function pageFrame(
     skipLinkLabel: site.skipLinkLabel,
     /** The seller, as the page's `<meta name="author">` and the PDF's author. */
     author: owner.name,
-    previewNotice: isPreview
-      ? {
-          title: site.previewNotice.title,
-          // Only what is still missing: a confirmed cost list is no longer named.
-          text: previewNoticeText(
-            site.previewNotice,
-            openForPublication(pageContent.content, pageContent.placeholders.length, pageContent.mediaProblems.length),
-            language,
-          ),
-        }
-      : undefined,
     previewNoticeTitle: site.previewNotice.title,
+    // Only what is still missing: a confirmed cost list is no longer named.
+    previewNotice: isPreview ? previewNoticeText(site.previewNotice, open, language) : undefined,
     // A build whose browser did not start links no PDF; a production build stops instead (expose-pdf.ts).
     exposePdfMissing:
       exposePdfBuild.state === "unavailable"
@@ -169,19 +158,7 @@ async function pageFrame(
 
 export type PageFrame = Awaited<ReturnType<typeof pageFrame>>;
 
-/** What a page's view reads besides the content in its language. */
-export interface PageInputs {
-  language: Language;
-  /** The content as loaded, German at the root. */
-  german: ShownContent;
-  /** The open placeholders' texts. */
-  marked: ReadonlySet<string>;
-}
-
-/**
- * A page's view in its frame: what `prepare` makes of the content in the page's language (`german`: as loaded, German
- * at the root; `marked`: the open placeholders' texts).
- */
+/** A page's view in its frame: what `prepare` makes of the content in the page's language. */
 async function framedView<View>(
   address: PageAddress,
   prepare: (content: ShownContent, page: PageInputs) => { frameOptions: FrameOptions; view: View },
@@ -287,7 +264,7 @@ export const contactFailurePageView = (address: PageAddress, invalidFields: read
         fieldsHeading: invalidFields.length > 0 ? failurePage.invalidFieldsHeading : failurePage.checkFieldsHeading,
         fields: (invalidFields.length > 0 ? invalidFields : contactFields).map((field) => ({
           label: fieldSpecs[field].label,
-          rule: typeset(contactFieldRules[language][field].rule),
+          rule: formatsIn(defaultLanguage).typeset(contactFieldRules[language][field].rule),
         })),
         hint: textSegments(fillTokens(failurePage.hint, { email: owner.email }), new Set()),
         backLabel: failurePage.backLabel,

@@ -7,7 +7,7 @@ import type { returnModelTokens, TokenValues } from "../content-schemas/tokens.t
 import { formatsIn } from "../formatting/format.ts";
 import type { Language } from "../i18n/languages.ts";
 import { layoutBarChart } from "./bar-chart.ts";
-import { buyerFactsView } from "./buyer-facts-view.ts";
+import { buyerFactsView, type BuyerFactTopic } from "./buyer-facts-view.ts";
 import { riskNoticeView } from "./risk-notice-view.ts";
 import type { SectionContext } from "./section-context.ts";
 
@@ -42,9 +42,6 @@ export function computeReturnModel(inputs: ReturnModelInputs) {
   };
 }
 
-export const fixedCostsPerYearEuro = (costItems: readonly CostItem[]) =>
-  roundToCents(costItems.reduce((sum, item) => sum + (item.kind === "euroPerYear" ? item.euroPerYear : 0), 0));
-
 export const nightsWithBaseCase = (scenarioNights: readonly number[], baseCaseNights: number): number[] =>
   [...new Set([...scenarioNights, baseCaseNights])].sort((a, b) => a - b);
 
@@ -64,7 +61,9 @@ const chartBox = { width: 320, height: 236, top: 26, bottom: 58, barShare: 0.6, 
 export function forecast(inputs: ReturnModelInputs, language: Language) {
   const { formatEuro, formatInteger, formatPercent } = formatsIn(language);
   const model = computeReturnModel(inputs);
-  const fixedCostsEuro = fixedCostsPerYearEuro(inputs.costItems);
+  const fixedCostsEuro = roundToCents(
+    inputs.costItems.reduce((sum, item) => sum + (item.kind === "euroPerYear" ? item.euroPerYear : 0), 0),
+  );
   const tokens: TokenValues<typeof returnModelTokens> = {
     kaufpreis: formatEuro(inputs.purchasePriceEuro),
     naechte: formatInteger(inputs.occupiedNightsPerSeason),
@@ -84,23 +83,22 @@ export function forecast(inputs: ReturnModelInputs, language: Language) {
 }
 
 /** The table of the base case: the owner's profit and the yield are emphasised, the rows a reader compares. */
-function returnTable({ forecast: { inputs, tokens }, content, formats }: SectionContext) {
+function returnTable({ forecast: { inputs, tokens }, content, formats, fill }: SectionContext) {
   const { table } = content["return-model-texts"];
-  const label = (text: string) => formats.fillText(text, tokens);
   return {
     caption: table.caption,
     itemColumn: table.itemColumn,
     amountColumn: table.amountColumn,
     rows: [
-      { label: label(table.purchasePrice), value: tokens.kaufpreis },
-      { label: label(table.occupancy), value: formats.formatNights(inputs.occupiedNightsPerSeason) },
-      { label: label(table.pricePerNight), value: tokens["preis-pro-nacht"] },
-      { label: label(table.grossRevenue), value: tokens.umsatz },
-      { label: label(table.totalCosts), value: tokens.kosten },
-      { label: label(table.profitBeforeSplit), value: tokens["gewinn-vor-aufteilung"] },
-      { label: label(table.operatorShare), value: tokens["betreiber-betrag"] },
-      { label: label(table.ownerProfit), value: tokens["ihr-gewinn"], emphasis: true },
-      { label: label(table.yield), value: tokens.rendite, emphasis: true },
+      { label: fill(table.purchasePrice), value: tokens.kaufpreis },
+      { label: fill(table.occupancy), value: formats.formatNights(inputs.occupiedNightsPerSeason) },
+      { label: fill(table.pricePerNight), value: tokens["preis-pro-nacht"] },
+      { label: fill(table.grossRevenue), value: tokens.umsatz },
+      { label: fill(table.totalCosts), value: tokens.kosten },
+      { label: fill(table.profitBeforeSplit), value: tokens["gewinn-vor-aufteilung"] },
+      { label: fill(table.operatorShare), value: tokens["betreiber-betrag"] },
+      { label: fill(table.ownerProfit), value: tokens["ihr-gewinn"], emphasis: true },
+      { label: fill(table.yield), value: tokens.rendite, emphasis: true },
     ],
   };
 }
@@ -151,7 +149,7 @@ function scenariosView({
   };
 }
 
-export function returnModelView(context: SectionContext) {
+export function returnModelView(context: SectionContext, buyerFactTopics: readonly BuyerFactTopic[]) {
   const { offerStatus, fill, segments } = context;
   const texts = context.content["return-model-texts"];
   const { heading, paragraphs, promise } = texts.assumptions;
@@ -162,7 +160,7 @@ export function returnModelView(context: SectionContext) {
     assumptions: { heading, paragraphs: [...paragraphs, promise[offerStatus]].map((text) => segments(fill(text))) },
     scenarios: scenariosView(context),
     riskNotice: riskNoticeView(context),
-    buyerFacts: buyerFactsView(context),
+    buyerFacts: buyerFactsView(context, buyerFactTopics),
   };
 }
 

@@ -2,9 +2,8 @@
 // the statute's (§ 12 Abs. 2 and 3, § 2 Abs. 2 VermAnlG): German law words them, so another edition shows each in
 // German, word for word, and its translation after it. A plain sale's warnings are the seller's own and read in the
 // page's language only.
-import type { DataFile } from "../content-schemas/index.ts";
 import type { OfferStatus } from "../content-schemas/risk-notice.ts";
-import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { defaultLanguage } from "../i18n/languages.ts";
 import { formatsIn } from "../formatting/format.ts";
 import { inLanguage } from "../content-reading/translated-content.ts";
 import type { SectionContext } from "./section-context.ts";
@@ -22,13 +21,9 @@ interface RiskWarning {
 /** Which warnings the statute words: those of a Vermögensanlage. */
 const statutoryWarnings: Readonly<Record<OfferStatus, boolean>> = { verkauf: false, vermoegensanlage: true };
 
-/** `riskNotice` as loaded (German at the root, the translations in their blocks); `tokens` fill the named fields. */
-function riskWarnings(
-  riskNotice: DataFile<"risk-notice">,
-  offerStatus: OfferStatus,
-  language: Language,
-  tokens: Readonly<Record<string, string>>,
-): RiskWarning[] {
+/** From risk-notice.yaml as loaded (German at the root, the translations in their blocks), the named fields filled. */
+function riskWarnings({ loadedContent, offerStatus, language, tokens }: SectionContext): RiskWarning[] {
+  const riskNotice = loadedContent["risk-notice"];
   const german = riskNotice.warnings[offerStatus].map((text) => formatsIn(defaultLanguage).fillText(text, tokens));
   if (language === defaultLanguage) return german.map((text) => ({ text }));
   const translated = inLanguage(riskNotice, language, "risk-notice.yaml").warnings[offerStatus].map((text) =>
@@ -45,21 +40,13 @@ function splitRisk(risk: string) {
   return colon === -1 ? { name: "", text: risk } : { name: risk.slice(0, colon + 1), text: risk.slice(colon + 1) };
 }
 
-export function riskNoticeView({
-  content,
-  loadedContent,
-  offerStatus,
-  language,
-  tokens,
-  fill,
-  segments,
-  formats,
-}: SectionContext) {
+export function riskNoticeView(context: SectionContext) {
+  const { content, offerStatus, fill, segments, formats } = context;
   const risk = content["risk-notice"];
   return {
     id: riskNoticeAnchor.id,
     title: risk.title,
-    warnings: riskWarnings(loadedContent["risk-notice"], offerStatus, language, tokens),
+    warnings: riskWarnings(context),
     footnote: { marker: riskNoticeAnchor.marker, text: fill(risk.footnote[offerStatus]) },
     paragraphs: risk.paragraphs.map(fill),
     risksHeading: risk.risksHeading,

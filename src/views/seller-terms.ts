@@ -7,14 +7,12 @@
 // blocks' texts chosen by the same declarations.
 import { civilStatus, openSellerTypeShown, type SellerType, type VatStatus } from "../content-schemas/owner.ts";
 import type { sellerTermsTokens, TokenValues } from "../content-schemas/tokens.ts";
-import { fillText } from "../formatting/format.ts";
+import { formatsIn } from "../formatting/format.ts";
+import { defaultLanguage } from "../i18n/languages.ts";
 import type { ShownContent } from "../content-reading/placeholders.ts";
 
-/** Which of return-model-texts.yaml › vatStatus applies. */
-export type SaleVat = "keine" | "steuerpflichtig" | "kleinunternehmer" | "geschaeftsveraeusserung";
-
-/** The sale's VAT: a declared vatStatus other than „regelfall“ wins over what the seller type implies. */
-export function saleVat(sellerType: SellerType | undefined, vatStatus: VatStatus): SaleVat | undefined {
+/** The sale's VAT, a key of return-model-texts.yaml › vatStatus; a vatStatus but „regelfall“ wins over sellerType. */
+export function saleVat(sellerType: SellerType | undefined, vatStatus: VatStatus) {
   if (vatStatus === "geschaeftsveraeusserung") return "geschaeftsveraeusserung";
   if (vatStatus === "steuerpflichtig") return "steuerpflichtig";
   if (sellerType === undefined) return undefined;
@@ -45,24 +43,20 @@ export function sellerTerms(content: ShownContent) {
     vertragsschluss: seller ? contractFormation[seller] : owner.sellerType,
     ausstieg: exitNote[offerStatus],
   };
+  const { fillText } = formatsIn(defaultLanguage);
+  const sellerFields = { name: owner.name, anschrift: `${owner.street}, ${owner.postalCode} ${owner.city}` };
   // A Vermögensanlage's line names the roles; how the boat is sold says the rest of the page.
   const sellerLine =
     offerStatus === "verkauf"
       ? fillText(contact.sellerLine.verkauf, {
-          name: owner.name,
-          anschrift: `${owner.street}, ${owner.postalCode} ${owner.city}`,
+          ...sellerFields,
           verkaufsart: seller ? contact.saleKind[seller] : owner.sellerType,
         })
-      : fillText(contact.sellerLine.vermoegensanlage, {
-          name: owner.name,
-          anschrift: `${owner.street}, ${owner.postalCode} ${owner.city}`,
-        });
+      : fillText(contact.sellerLine.vermoegensanlage, sellerFields);
   return {
     sellerLine,
     /** While a declaration is open, its tokens hold its marked placeholder. */
     tokens,
-    /** The Impressum's consumer-dispute section concerns traders only; undefined while sellerType is open. */
-    seller,
     /** For structured data: true when the price includes VAT; undefined until the VAT is decided. */
     priceIncludesVat: vat === undefined ? undefined : vat === "steuerpflichtig",
   };

@@ -1,15 +1,15 @@
 // The landing page's structured data for search engines (schema.org JSON-LD), as the script elements' text.
 import type { FAQPage, Product, WithContext } from "schema-dts";
 import { siteDescription } from "../formatting/boat-facts.ts";
-import { buyerFactTopics, faqEntries } from "./buyer-facts-view.ts";
+import { faqEntries, type BuyerFactTopic } from "./buyer-facts-view.ts";
 import { reviewsNewestFirst } from "./reviews-view.ts";
 import type { SectionContext } from "./section-context.ts";
 
 // `<` is escaped so no review text or answer can ever close the script element.
 const scriptText = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
 
-/** What search engines read of the offer; sample texts never reach them. */
-export function offerForSearchEngines(context: SectionContext) {
+/** What search engines read of the offer, the FAQ from `buyerFactTopics`; sample texts never reach them. */
+export function offerForSearchEngines(context: SectionContext, buyerFactTopics: readonly BuyerFactTopic[]) {
   const { content, language, fill, forecast, terms, placeholders } = context;
   return {
     name: fill(content.site.productName),
@@ -18,7 +18,7 @@ export function offerForSearchEngines(context: SectionContext) {
     priceEuro: forecast.inputs.purchasePriceEuro,
     priceIncludesVat: terms.priceIncludesVat,
     reviews: reviewsNewestFirst(context).filter((review) => !review.isSample),
-    faq: faqEntries(buyerFactTopics(context), placeholders),
+    faq: faqEntries(buyerFactTopics, placeholders),
   };
 }
 

@@ -1,9 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { markedTexts, splitPlaceholders } from "../../src/content-reading/placeholders.ts";
-import { formatEuro, formatInteger, formatNights, formatPercent, typeset } from "../../src/formatting/format.ts";
+import { formatsIn } from "../../src/formatting/format.ts";
 import { markedSegmentsText, readSiteContent, segmentsText } from "../support/site-content.ts";
 import { forecastFor } from "../support/forecast.ts";
 import { expect, test } from "./fixtures.ts";
+
+const { formatEuro, formatInteger, formatNights, formatPercent, typeset } = formatsIn("de");
 
 // The forecast as the view code computes it from the project's own return-model.yaml: the figures on the page must be
 // exactly these, whatever the owner's price, occupancy and costs.

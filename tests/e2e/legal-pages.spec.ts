@@ -2,10 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
 import { maxStoredDays } from "../../src/contact-form/delivery.ts";
 import { describeCollectedData } from "../../src/contact-form/field-rules.ts";
-import { numberInWords, typeset } from "../../src/formatting/format.ts";
+import { formatsIn } from "../../src/formatting/format.ts";
 import { imprintSections, privacyPolicySections } from "../../src/views/legal-pages.ts";
 import { readSiteContent } from "../support/site-content.ts";
 import { expect, test, useSharedPage } from "./fixtures.ts";
+
+const { numberInWords, typeset } = formatsIn("de");
 
 // Both pages as the view code builds them from the project's own data files.
 const { content, placeholders } = readSiteContent();

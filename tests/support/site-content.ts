@@ -3,7 +3,7 @@ import { findPlaceholders, withShownTexts } from "../../src/content-reading/plac
 import { dataFileNames } from "../../src/content-schemas/index.ts";
 import { escapeRegExp } from "../../src/content-schemas/text-rule.ts";
 import { landingSections } from "../../src/views/landing-sections.ts";
-import { placeholderMarkNote } from "../../src/views/page-copy.ts";
+import { placeholderMarkNotes } from "../../src/views/page-copy.ts";
 import type { TextSegment } from "../../src/views/text-segments.ts";
 import type { SiteContent } from "../../src/content-schemas/index.ts";
 import type { ShownContent } from "../../src/content-reading/placeholders.ts";
@@ -14,7 +14,7 @@ export const segmentsText = (segments: readonly { text: string }[]) => segments.
 
 /** The same text as the page's text content has it: each marked placeholder followed by its note for screen readers. */
 export const markedSegmentsText = (segments: readonly TextSegment[]) =>
-  segments.map(({ kind, text }) => (kind === "placeholder" ? `${text}${placeholderMarkNote}` : text)).join("");
+  segments.map(({ kind, text }) => (kind === "placeholder" ? `${text}${placeholderMarkNotes.de}` : text)).join("");
 
 /**
  * The content of a project as its pages show it, read from its data files the way the build does, and the landing

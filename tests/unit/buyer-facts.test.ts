@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { OpenPlaceholder } from "../../src/content-reading/placeholders.ts";
-import { formatEuro, typeset } from "../../src/formatting/format.ts";
+import { formatsIn } from "../../src/formatting/format.ts";
 import { seasonsLetRows } from "../../src/views/seasons-let.ts";
 import { faqEntries, type BuyerFactTopic } from "../../src/views/buyer-facts-view.ts";
 import { readSiteContent, segmentsText } from "../support/site-content.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
+
+const { formatEuro, typeset } = formatsIn("de");
 
 describe("facts for the buyer", () => {
   const { content, page } = readSiteContent(fixtureRoot);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
+import { formatsIn, metricHorsepower } from "../../src/formatting/format.ts";
+
+const {
   formatEnginePower,
   formatEuro,
   formatInteger,
@@ -8,12 +10,10 @@ import {
   formatNights,
   formatPercent,
   formatRating,
-  metricHorsepower,
   numberInWords,
   typeset,
   withUnit,
-  formatsIn,
-} from "../../src/formatting/format.ts";
+} = formatsIn("de");
 
 // Written out so each expectation shows where a no-break space belongs.
 const nb = "\u00a0";

@@ -7,7 +7,9 @@ import {
   withShownTexts,
 } from "../../src/content-reading/placeholders.ts";
 import { parsePlaceholder, placeholderValue, shownText } from "../../src/content-schemas/text-syntax.ts";
-import { typeset } from "../../src/formatting/format.ts";
+import { formatsIn } from "../../src/formatting/format.ts";
+
+const { typeset } = formatsIn("de");
 
 const name = "[Vorname Nachname] (Platzhalter: Ihr vollständiger Name für das Impressum)";
 

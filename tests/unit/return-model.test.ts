@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReturnModelInputs } from "../../src/content-schemas/return-model.ts";
 import type { OfferStatus } from "../../src/content-schemas/risk-notice.ts";
-import { costBreakdownFacts } from "../../src/views/buyer-facts-view.ts";
+import { buyerFactTopics, costBreakdownFacts } from "../../src/views/buyer-facts-view.ts";
 import {
   computeReturnModel,
   computeScenarios,
@@ -52,7 +52,7 @@ const texts = content["return-model-texts"];
 function offerView(inputs: ReturnModelInputs, offerStatus: OfferStatus) {
   const riskNotice = { ...content["risk-notice"], offerStatus };
   const context = sectionContext({ ...content, "return-model": inputs, "risk-notice": riskNotice }, placeholders, "de");
-  const { table, scenarios } = returnModelView(context);
+  const { table, scenarios } = returnModelView(context, buyerFactTopics(context));
   return { table, scenarios, tokens: context.forecast.tokens, costBreakdown: costBreakdownFacts(context) };
 }
 
