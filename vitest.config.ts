@@ -10,7 +10,9 @@ export default defineConfig({
     testTimeout: 20_000,
     // Vitest's default (one worker fewer than cores) runs one file at a time on 2 cores; the integration tests spend
     // much of their time waiting for child processes, servers and timers, so two at a time took the suite there from
-    // 276 to 214 s (three: 208 s).
+    // 276 to 214 s (three: 208 s). Running vitest beside Playwright rather than before it was tried (2026-11-28, a
+    // fresh clone's `.ci/run`): the two cores were then 94 % busy, the run took 1169 s against 1105 s one after the
+    // other, and four tests timed out, so `npm test` keeps them in turn.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
