@@ -12,7 +12,7 @@ export default defineConfig({
     // much of their time waiting for child processes, servers and timers, so two at a time took the suite there from
     // 276 to 214 s (three: 208 s). Running vitest beside Playwright rather than before it was tried (2026-11-28, a
     // fresh clone's `.ci/run`): the two cores were then 94 % busy, the run took 1169 s against 1105 s one after the
-    // other, and four tests timed out, so `npm test` keeps them in turn.
+    // other, and four tests failed (two timed out, two lost a race), so `npm test` keeps them in turn.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
