@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import type { AssetCollection, CmsConfig, FileCollection } from "@sveltia/cms";
 import { dataFileNames, type DataFileName } from "../content-schemas/index.ts";
 import { defaultLanguage, publishedLanguages, type Language } from "../i18n/languages.ts";
-import { englishNode, labelOf, objectFields, schemaNode } from "./cms-form-fields.ts";
+import { dataFileForm, labelOf, objectFields } from "./cms-form-fields.ts";
 import { dataFilePath } from "../content-reading/data-file-paths.ts";
 import { readUncheckedDataFile } from "../content-reading/unchecked-data-files.ts";
 import { mediaPaths, minPhotoWidth } from "../content-schemas/media-files.ts";
@@ -75,10 +75,11 @@ const lifeAboardPhoto: AssetCollection = {
 };
 
 function dataFileCollection(name: DataFileName, bilingual: boolean): FileCollection {
-  const node = schemaNode(name);
+  const form = dataFileForm(name);
+  const node = form.german;
   const label = labelOf(node, name);
   // A file without English texts (the 404 page, English for both editions) is edited in German only.
-  const english = bilingual ? englishNode(name) : undefined;
+  const english = bilingual ? form.english : undefined;
   const i18n = english ? { i18n: true } : {};
   return {
     name,

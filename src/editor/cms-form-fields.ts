@@ -18,22 +18,21 @@ export interface SchemaNode extends z.core.JSONSchema.JSONSchema, Partial<FormMe
 // Sveltia writes itself when it saves a file in several languages.
 const translationKeys = new Set(["en", "lang"]);
 
-const jsonSchemaOf = (name: DataFileName) =>
-  z.toJSONSchema(dataFileSchemas[name] as z.ZodType, { metadata: formMeta, io: "input" }) as SchemaNode;
-
-/** A data file's form: its German texts and its facts. */
-export function schemaNode(name: DataFileName): SchemaNode {
-  const { properties = {}, required = [], ...node } = jsonSchemaOf(name);
+/**
+ * A data file's form, from one conversion of its schema: `german`, its German texts and its facts; `english`, where its
+ * English texts are: its English block (src/content-schemas/translations.ts), with a group's keys, a list's item, a
+ * text's rule in English; `undefined` for a file without English texts.
+ */
+export function dataFileForm(name: DataFileName): { german: SchemaNode; english: SchemaNode | undefined } {
+  const json = z.toJSONSchema(dataFileSchemas[name] as z.ZodType, { metadata: formMeta, io: "input" }) as SchemaNode;
+  const { properties = {}, required = [], ...node } = json;
   const keep = (key: string) => !translationKeys.has(key);
   const german = Object.entries(properties).filter(([key]) => keep(key));
-  return { ...node, properties: Object.fromEntries(german), required: required.filter(keep) };
+  return {
+    german: { ...node, properties: Object.fromEntries(german), required: required.filter(keep) },
+    english: properties.en,
+  };
 }
-
-/**
- * Where a file's English texts are: its English block (src/content-schemas/translations.ts), with a group's keys, a
- * list's item, a text's rule in English; `undefined` for a file without English texts.
- */
-export const englishNode = (name: DataFileName): SchemaNode | undefined => jsonSchemaOf(name).properties?.en;
 
 /**
  * Sveltia's `i18n` per field (docs/i18n.md): a text, and a group or list holding one, is translated side by side; a

@@ -6,7 +6,7 @@ import { dataFileNames, type DataFileName } from "../../src/content-schemas/inde
 import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import { readDataFile } from "../../src/content-reading/data-files.ts";
 import { cmsConfig } from "../../src/editor/cms-config.ts";
-import { schemaNode, type SchemaNode } from "../../src/editor/cms-form-fields.ts";
+import { dataFileForm, type SchemaNode } from "../../src/editor/cms-form-fields.ts";
 import { mediaPaths } from "../../src/content-schemas/media-files.ts";
 import { fixtureRoot, projectRoot } from "../support/project-copy.ts";
 
@@ -56,7 +56,7 @@ describe("the CMS configuration, generated from the data files' schemas", () => 
 
   it.each(dataFileNames)("%s: every schema field is in the form and every form field is in the schema", (name) => {
     const formPaths = configFields(fieldsOf(name)).map(([path]) => path);
-    expect(formPaths.sort()).toEqual(schemaPaths(schemaNode(name)).sort());
+    expect(formPaths.sort()).toEqual(schemaPaths(dataFileForm(name).german).sort());
   });
 
   it.each(dataFileNames)(
@@ -219,7 +219,7 @@ describe("the editor with English (site.yaml › languages: [de, en])", () => {
         const { i18n, fields: _fields, field: _item, types: _types, ...withI18n } = bilingualFields.get(path) as Values;
         const { fields: _g, field: _gi, types: _gt, ...germanOnly } = field as Values;
         expect(i18n === undefined, `${name}.${path}`).toBe(name === "not-found");
-        if (specifiedPaths(schemaNode(name)).includes(path) && i18n) {
+        if (specifiedPaths(dataFileForm(name).german).includes(path) && i18n) {
           expect({ ...withI18n, pattern: undefined }, `${name}.${path}`).toEqual({ ...germanOnly, pattern: undefined });
           expect(withI18n.pattern, `${name}.${path}`).not.toEqual(germanOnly.pattern);
         } else {

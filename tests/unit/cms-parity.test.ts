@@ -11,7 +11,7 @@ import { dataFileNames, type DataFileName, dataFileSchemas } from "../../src/con
 import { dataFilePath } from "../../src/content-reading/data-file-paths.ts";
 import type { TextRule } from "../../src/content-schemas/text-rule.ts";
 import { cmsConfig } from "../../src/editor/cms-config.ts";
-import { schemaNode, type SchemaNode } from "../../src/editor/cms-form-fields.ts";
+import { dataFileForm, type SchemaNode } from "../../src/editor/cms-form-fields.ts";
 import { formProblems, savedByEditor } from "../support/sveltia-form.ts";
 import { fixtureRoot } from "../support/project-copy.ts";
 
@@ -324,7 +324,7 @@ describe("the editor's form refuses a value exactly when the build refuses it", 
     expect(verdict(file), "die Datei, wie sie ist").toEqual({ form: true, build: true });
     const mismatches: string[] = [];
     let checked = 0;
-    for (const site of sites(schemaNode(name))) {
+    for (const site of sites(dataFileForm(name).german)) {
       for (const { what, value, valid } of casesFor(name, site, file)) {
         const { form, build } = verdict(withValue(file, site, value));
         checked++;
@@ -342,7 +342,7 @@ describe("the editor's form refuses a value exactly when the build refuses it", 
   it("covers the form's every field: each generated field is a site the cases above reach", () => {
     for (const name of dataFileNames) {
       const formPaths = walkForm(formFieldsOf(name) as AnyField[]).sort();
-      const reached = sites(schemaNode(name)).map(({ where }) => where.replace(/\[[a-zA-Z]+\]/g, "[]"));
+      const reached = sites(dataFileForm(name).german).map(({ where }) => where.replace(/\[[a-zA-Z]+\]/g, "[]"));
       expect([...new Set(reached)].sort(), name).toEqual([...new Set(formPaths)].sort());
     }
   });
