@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Result } from "lighthouse";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
+import { chromiumPath, quietChromiumFlags } from "../tests/support/chromium.ts";
 import { atMost, median, ms, type BudgetLine } from "./budget.ts";
 import { startHttp2Front } from "./http2-front.ts";
 import { loadGate, type GateReading } from "./load-gate.ts";
@@ -141,7 +141,8 @@ export function runLighthouseCli(
   const chromeFlags = [
     "--headless=new",
     "--ignore-certificate-errors",
-    ...chromiumFlags,
+    // Not Playwright's feature list: the Lighthouse CLI's browser launcher passes a `--disable-features` of its own.
+    ...quietChromiumFlags,
     ...(options.chromeFlags ?? []),
   ];
   const args = [

@@ -10,15 +10,52 @@ export const systemChromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromiu
 
 /**
  * Flags for a headless Chromium that talks to nobody: no updates, no sync, no background requests. Playwright sets
- * `--headless` itself; the bench passes `--headless=new` to the Lighthouse CLI.
+ * `--headless` itself; the bench passes `--headless=new` to the Lighthouse CLI, with these flags only.
  */
-export const chromiumFlags = [
+export const quietChromiumFlags = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+];
+
+/**
+ * The features Playwright 1.65 turns off at every launch (`disabledFeatures` in its chromiumSwitches.ts). Chromium
+ * keeps only the last `--disable-features`, so a launch that turns off more must name these again;
+ * tests/integration/chromium-launch.test.ts compares them with the switch Playwright really passes.
+ */
+const playwrightDisabledFeatures = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+];
+
+/**
+ * The address bar's pop-ups, which Chromium 156 builds as web pages (WebUI) for every browser context, headless too:
+ * a renderer of their own that took about 1.5 s of CPU per context (8 contexts on about:blank: 26 CPU-s with them,
+ * 11 without). A page never shows them.
+ */
+const unusedFeatures = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+
+/** The flags for a launch through Playwright: the build's print of the exposé, the tests, the bench's own browsers. */
+export const chromiumFlags = [
+  ...quietChromiumFlags,
+  `--disable-features=${[...playwrightDisabledFeatures, ...unusedFeatures].join(",")}`,
 ];
 
 export interface ChromiumToLaunch {
