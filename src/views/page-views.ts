@@ -91,7 +91,7 @@ async function pageFrame(
   const open = openForPublication(pageContent.content, placeholders.length, mediaProblems.length);
   const isPreview = open.length > 0;
   const title = options.pageTitle === undefined ? site.title : `${options.pageTitle} – ${site.name}`;
-  const copyright = formatsIn(defaultLanguage).fillText(site.footer.copyright, {
+  const copyright = formatsIn(language).fillText(site.footer.copyright, {
     jahr: String(new Date().getFullYear()),
     seitenname: site.name,
     stadt: owner.city,
@@ -264,7 +264,7 @@ export const contactFailurePageView = (address: PageAddress, invalidFields: read
         fieldsHeading: invalidFields.length > 0 ? failurePage.invalidFieldsHeading : failurePage.checkFieldsHeading,
         fields: (invalidFields.length > 0 ? invalidFields : contactFields).map((field) => ({
           label: fieldSpecs[field].label,
-          rule: formatsIn(defaultLanguage).typeset(contactFieldRules[language][field].rule),
+          rule: formatsIn(language).typeset(contactFieldRules[language][field].rule),
         })),
         hint: textSegments(fillTokens(failurePage.hint, { email: owner.email }), new Set()),
         backLabel: failurePage.backLabel,

@@ -4,9 +4,9 @@ import { expect, test } from "./fixtures.ts";
 // A number and its unit, and a legal reference and its number, with whatever whitespace the page put between them.
 // The list is the test's own, so a unit the formatting layer forgets is caught here.
 const pairs = [
-  /(\d)(\s+)(€|%|m|l|kW|PS|Nacht|Nächte|Nächten|Tage|Tagen|Jahre|Jahren)(?![\p{L}\d])/gu,
+  /(\d)(\s+)(€|%|m|l|kW|PS|Nacht|Nächte|Nächten|Tage|Tagen|Jahre|Jahren|Zeichen)(?![\p{L}\d])/gu,
   // The English edition's: „60 nights“, „77 kW (105 hp)“, „§ 2 para. 1 no. 3“.
-  /(\d)(\s+)(hp|night|nights|day|days|year|years)(?![\p{L}\d])/gu,
+  /(\d)(\s+)(hp|night|nights|day|days|year|years|characters)(?![\p{L}\d])/gu,
   /(\bpara\.|\bno\.)(\s+)(\d)/gu,
   /(%)(\s+)(p\.)/gu,
   /(p\.)(\s+)(a\.)/gu,
@@ -21,8 +21,16 @@ interface Split {
 
 // The least number of pairs each page holds, so that a page that lost its text cannot pass unnoticed. The Impressum's
 // second, „§ 36 VSBG“, shows only once the owner declares a business sale. English writes „€75,000“ and „3.3%“ without
-// a space, so its page holds fewer.
-const pages = { "/": 40, "/en/": 20, "/impressum/": 1, "/datenschutz/": 30 };
+// a space, so its page holds fewer. The error pages of a plain form post state each field's rule with its length in
+// characters: four pairs in each language.
+const pages = {
+  "/": 40,
+  "/en/": 20,
+  "/impressum/": 1,
+  "/datenschutz/": 30,
+  "/kontakt/fehler/": 4,
+  "/en/kontakt/fehler/": 4,
+};
 
 for (const [path, least] of Object.entries(pages)) {
   test(`${path}: at 320 px no number is separated from its unit`, async ({ page }) => {
