@@ -23,7 +23,7 @@ export { expect };
 
 /**
  * One page for a describe block's read-only checks of the same page, opened in its `beforeAll` (with the project's
- * locale and the shared server as base URL, as the `page` fixture has them) and closed in its `afterAll`: each check
+ * locale and motion preference and the shared server as base URL, as the `page` fixture has them) and closed in its `afterAll`: each check
  * then reads the loaded page instead of starting a browser context and loading it again. Only for checks that leave
  * the page as they found it. Call it inside the block: it runs the block's tests on one worker, in order.
  */
@@ -36,7 +36,8 @@ export function useSharedPage(
 
   test.beforeAll(async ({ browser, site }, testInfo) => {
     // A page of its own context, as the `page` fixture's, which axe needs to finish its run in a page beside it.
-    const context = await browser.newContext({ locale: testInfo.project.use.locale, baseURL: site.url, ...options });
+    const { locale, reducedMotion } = testInfo.project.use;
+    const context = await browser.newContext({ locale, reducedMotion, baseURL: site.url, ...options });
     shared = await context.newPage();
     await open(shared);
   });

@@ -2,6 +2,10 @@ import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
 import type { Locator, Page } from "@playwright/test";
 import { elementsMovedWhileLoading, expect, holdScripts, loadedAndIdle, test } from "./fixtures.ts";
 
+// Every test here is about the video playing or starting, so the visitor has not asked for less motion (the other
+// specs' default, playwright.config.ts); the one test of a reduced-motion visitor opens its own context.
+test.use({ reducedMotion: "no-preference" });
+
 const videoState = (page: Page) =>
   page.locator("#start video").evaluate((video: HTMLVideoElement) => ({ muted: video.muted, paused: video.paused }));
 

@@ -159,13 +159,17 @@ test.describe("the landing page", () => {
     await expect(footer.getByRole("link", { name: privacyLinkLabel })).toHaveAttribute("href", "/datenschutz/");
   });
 
-  test("makes no request to another origin, even after scrolling and playing the video", async ({ page, site }) => {
-    const foreign = recordForeignRequests(page, site.url);
-    await page.goto("/");
-    await page.getByRole("button", { name: "Video pausieren" }).waitFor();
-    for (const section of await page.locator("main > section").all()) await section.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
-    expect(foreign).toEqual([]);
+  test.describe("with the video playing", () => {
+    test.use({ reducedMotion: "no-preference" });
+
+    test("makes no request to another origin, even after scrolling and playing the video", async ({ page, site }) => {
+      const foreign = recordForeignRequests(page, site.url);
+      await page.goto("/");
+      await page.getByRole("button", { name: "Video pausieren" }).waitFor();
+      for (const section of await page.locator("main > section").all()) await section.scrollIntoViewIfNeeded();
+      await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
+      expect(foreign).toEqual([]);
+    });
   });
 
   test("requests no script while the visitor reads and scrolls without touching a control", async ({ page }) => {
