@@ -14,8 +14,9 @@ import { defaultLanguage, publishedLanguages } from "./src/i18n/languages.ts";
 import { readUncheckedDataFile } from "./src/content-reading/unchecked-data-files.ts";
 import { exposePdf } from "./src/pdf/expose-pdf.ts";
 import { functionContentModule } from "./src/integrations/function-content.ts";
+import { siteUrlFrom } from "./src/integrations/site-url.ts";
 
-const site = process.env.SITE_URL ?? "https://hausboot-werder.de";
+const site = siteUrlFrom(process.env);
 // The one switch (docs/i18n.md); the content check reports a wrong value, here it only decides the locales.
 const siteFile = /** @type {{ languages?: unknown } | undefined} */ (readUncheckedDataFile("site"));
 const locales = publishedLanguages(siteFile?.languages);
