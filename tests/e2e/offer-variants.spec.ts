@@ -22,7 +22,7 @@ import {
   type DeclaredContent,
   type Declarations,
 } from "../support/declared-texts.ts";
-import { astroBuild } from "../support/owner-commands.ts";
+import { startAstroBuilder } from "../support/astro-builder.ts";
 import {
   copyProject,
   fillPlaceholders,
@@ -97,10 +97,18 @@ interface BuiltVariant {
 /**
  * Builds the variants one after another in one copy of the project with a fresh clone's content, each with the
  * declarations set and every other placeholder filled in, as a production build; then serves each build. One copy
- * keeps its Astro cache warm from the second build on.
+ * keeps its Astro cache warm from the second build on, and one builder process keeps Astro loaded.
  */
 async function buildVariants(lane: Variant[], scratch: string, built: Map<string, BuiltVariant>): Promise<void> {
   const root = copyProject("hausboot-variant-");
+  // No exposé PDF (EXPOSE_PDF=skip saves a browser start and two prints per build): nothing here reads it. The PDF of
+  // a filled-in production build is read in tests/integration/expose-pdf.test.ts, the demo's in
+  // tests/e2e/expose-pdf.spec.ts.
+  const builder = startAstroBuilder(root, {
+    CONTEXT: "production",
+    SITE_URL: "https://hausboot-werder.de",
+    EXPOSE_PDF: "skip",
+  });
   try {
     await useFixtureContent(root);
     await markMediaAsOwners(root);
@@ -113,14 +121,7 @@ async function buildVariants(lane: Variant[], scratch: string, built: Map<string
       });
       await fillPlaceholders(root, findPlaceholders(root));
       const dist = join(scratch, variant.name.replace(/\W+/g, "-"));
-      // No exposé PDF (EXPOSE_PDF=skip saves a browser start and two prints per build): nothing here reads it. The
-      // PDF of a filled-in production build is read in tests/integration/expose-pdf.test.ts, the demo's in
-      // tests/e2e/expose-pdf.spec.ts.
-      const { code, output } = await astroBuild(root, dist, {
-        CONTEXT: "production",
-        SITE_URL: "https://hausboot-werder.de",
-        EXPOSE_PDF: "skip",
-      });
+      const { code, output } = await builder.build(dist);
       if (code !== 0) throw new Error(`Build ${variant.name}:\n${output}`);
       const { name, street, postalCode, city } = readDataFile("owner", root);
       built.set(variant.name, {
@@ -139,6 +140,7 @@ async function buildVariants(lane: Variant[], scratch: string, built: Map<string
       });
     }
   } finally {
+    await builder.stop();
     rmSync(root, { recursive: true, force: true });
   }
 }
