@@ -7,6 +7,7 @@ import {
   recordScriptRequests,
   renderEverySection,
   test,
+  useSharedPage,
 } from "./fixtures.ts";
 
 // What the page must show, from the project's own content and the view code that computes the figures: the tests
@@ -14,59 +15,107 @@ import {
 const { content, page: expected } = readSiteContent();
 
 test.describe("the landing page", () => {
-  test("shows the seven sections in order with their headings", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.locator("h1")).toHaveText(content.hero.headline);
-    const sections = await page
-      .locator("main > section")
-      .evaluateAll((all) =>
-        all.map((section) => ({ id: section.id, heading: section.querySelector("h1, h2")?.textContent?.trim() })),
+  test.describe("as loaded, read without scrolling or a click", () => {
+    const shared = useSharedPage((page) => page.goto("/"));
+
+    test("shows the seven sections in order with their headings", async () => {
+      const { page } = shared;
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page.locator("h1")).toHaveText(content.hero.headline);
+      const sections = await page
+        .locator("main > section")
+        .evaluateAll((all) =>
+          all.map((section) => ({ id: section.id, heading: section.querySelector("h1, h2")?.textContent?.trim() })),
+        );
+      expect(sections).toEqual([
+        { id: "start", heading: content.hero.headline },
+        { id: "leben", heading: content["life-aboard"].heading },
+        { id: "galerie", heading: content.gallery.heading },
+        { id: "technische-daten", heading: content["technical-data"].heading },
+        { id: "rendite", heading: content["return-model-texts"].heading },
+        { id: "bewertungen", heading: content.reviews.heading },
+        { id: "kontakt", heading: content.contact.heading },
+      ]);
+      await expect(page.locator("#kontakt")).toContainText(content.contact.subtitle);
+    });
+
+    test("hero: subtitle, the three info cards and the listing link", async () => {
+      const { page } = shared;
+      const hero = page.locator("#start");
+      const { infoCards } = expected.hero;
+      await expect(hero).toContainText(expected.hero.subtitle);
+      const cards = hero.getByRole("list", { name: infoCards.listLabel }).getByRole("listitem");
+      await expect(cards).toHaveCount(3);
+      await expect(cards.nth(0)).toContainText(infoCards.location.town);
+      await expect(cards.nth(0)).toContainText(infoCards.location.detail);
+      // The rating with its platform, date and whose listing it rates, visible where it stands.
+      const { rating } = infoCards;
+      await expect(cards.nth(1)).toContainText(`${rating.value} ${rating.outOf}`);
+      for (const part of [rating.count, rating.listing]) await expect(cards.nth(1).getByText(part)).toBeVisible();
+      await expect(cards.nth(1)).toContainText(content.reviews.ratingSummary.source);
+      await expect(cards.nth(1)).toContainText(content.reviews.ratingSummary.asOf);
+      await expect(cards.nth(2).getByTestId("hero-yield")).toContainText(infoCards.yield.value);
+      await expect(cards.nth(2).getByTestId("hero-yield-note")).toBeVisible();
+      await expect(cards.nth(2)).toContainText(infoCards.yield.note);
+
+      const cta = hero.getByRole("link", { name: expected.hero.ctaLabel });
+      await expect(cta).toHaveAttribute("href", content.site.listingUrl);
+      await expect(cta).toHaveAttribute("target", "_blank");
+      await expect(cta).toHaveAttribute("rel", "noopener noreferrer");
+    });
+
+    test("'Leben auf dem Wasser' tells the story with the boat's facts in it, beside a described photo", async () => {
+      const { page } = shared;
+      const section = page.locator("#leben");
+      await expect(section.locator("p")).toHaveText(expected.lifeAboard.paragraphs);
+      await expect(section.locator("img")).toHaveAttribute("alt", expected.lifeAboard.photoAlt);
+    });
+
+    test("technical data shows every fact of the boat, formatted", async () => {
+      const { page } = shared;
+      const cards = page.locator("#technische-daten dl > div");
+      await expect(cards.locator("dt")).toHaveText(expected.technicalData.rows.map((row) => row.label));
+      await expect(cards.locator("dd")).toHaveText(expected.technicalData.rows.map((row) => row.value));
+    });
+
+    test("the return model is a real table with the nine computed values and a risk notice", async () => {
+      const { page } = shared;
+      const section = page.locator("#rendite");
+      for (const paragraph of expected.returnModel.intro) {
+        await expect(section).toContainText(markedSegmentsText(paragraph));
+      }
+      const table = section.getByRole("table", { name: expected.returnModel.table.caption });
+      await expect(table.locator("tbody th[scope=row]")).toHaveText(
+        expected.returnModel.table.rows.map((row) => row.label),
       );
-    expect(sections).toEqual([
-      { id: "start", heading: content.hero.headline },
-      { id: "leben", heading: content["life-aboard"].heading },
-      { id: "galerie", heading: content.gallery.heading },
-      { id: "technische-daten", heading: content["technical-data"].heading },
-      { id: "rendite", heading: content["return-model-texts"].heading },
-      { id: "bewertungen", heading: content.reviews.heading },
-      { id: "kontakt", heading: content.contact.heading },
-    ]);
-    await expect(page.locator("#kontakt")).toContainText(content.contact.subtitle);
-  });
+      await expect(table.locator("tbody td")).toHaveText(expected.returnModel.table.rows.map((row) => row.value));
+      const notice = section.getByTestId("risk-notice");
+      await expect(notice).toBeVisible();
+      await expect(notice.getByTestId("risk-warnings").locator("p")).toHaveText(
+        expected.returnModel.riskNotice.warnings.map(({ text }) => text),
+      );
+      await expect(notice).toContainText(expected.returnModel.riskNotice.closing);
+    });
 
-  test("hero: subtitle, the three info cards and the listing link", async ({ page }) => {
-    await page.goto("/");
-    const hero = page.locator("#start");
-    const { infoCards } = expected.hero;
-    await expect(hero).toContainText(expected.hero.subtitle);
-    const cards = hero.getByRole("list", { name: infoCards.listLabel }).getByRole("listitem");
-    await expect(cards).toHaveCount(3);
-    await expect(cards.nth(0)).toContainText(infoCards.location.town);
-    await expect(cards.nth(0)).toContainText(infoCards.location.detail);
-    // The rating with its platform, date and whose listing it rates, visible where it stands.
-    const { rating } = infoCards;
-    await expect(cards.nth(1)).toContainText(`${rating.value} ${rating.outOf}`);
-    for (const part of [rating.count, rating.listing]) await expect(cards.nth(1).getByText(part)).toBeVisible();
-    await expect(cards.nth(1)).toContainText(content.reviews.ratingSummary.source);
-    await expect(cards.nth(1)).toContainText(content.reviews.ratingSummary.asOf);
-    await expect(cards.nth(2).getByTestId("hero-yield")).toContainText(infoCards.yield.value);
-    await expect(cards.nth(2).getByTestId("hero-yield-note")).toBeVisible();
-    await expect(cards.nth(2)).toContainText(infoCards.yield.note);
+    test("the guests' reviews, newest first, with stars, text, author and month", async () => {
+      const { page } = shared;
+      const reviews = page.getByTestId("review");
+      await expect(reviews).toHaveCount(expected.reviews.reviews.length);
+      for (const [index, review] of expected.reviews.reviews.entries()) {
+        const card = reviews.nth(index);
+        await expect(card.getByRole("img", { name: review.starsLabel })).toBeVisible();
+        await expect(card.locator("blockquote")).toContainText(review.text.slice(0, 40));
+        await expect(card).toContainText(`${review.author}, ${review.monthLabel}`);
+      }
+    });
 
-    const cta = hero.getByRole("link", { name: expected.hero.ctaLabel });
-    await expect(cta).toHaveAttribute("href", content.site.listingUrl);
-    await expect(cta).toHaveAttribute("target", "_blank");
-    await expect(cta).toHaveAttribute("rel", "noopener noreferrer");
-  });
-
-  test("'Leben auf dem Wasser' tells the story with the boat's facts in it, beside a described photo", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const section = page.locator("#leben");
-    await expect(section.locator("p")).toHaveText(expected.lifeAboard.paragraphs);
-    await expect(section.locator("img")).toHaveAttribute("alt", expected.lifeAboard.photoAlt);
+    test("footer links to Impressum and Datenschutz", async () => {
+      const { page } = shared;
+      const footer = page.locator("footer");
+      const { imprintLinkLabel, privacyLinkLabel } = content.site.footer;
+      await expect(footer.getByRole("link", { name: imprintLinkLabel })).toHaveAttribute("href", "/impressum/");
+      await expect(footer.getByRole("link", { name: privacyLinkLabel })).toHaveAttribute("href", "/datenschutz/");
+    });
   });
 
   test("on a phone the 'Leben auf dem Wasser' photo loads as it comes near, not with the first view", async ({
@@ -106,57 +155,11 @@ test.describe("the landing page", () => {
     expect(photoRequests()).toHaveLength(1);
   });
 
-  test("technical data shows every fact of the boat, formatted", async ({ page }) => {
-    await page.goto("/");
-    const cards = page.locator("#technische-daten dl > div");
-    await expect(cards.locator("dt")).toHaveText(expected.technicalData.rows.map((row) => row.label));
-    await expect(cards.locator("dd")).toHaveText(expected.technicalData.rows.map((row) => row.value));
-  });
-
-  test("the return model is a real table with the nine computed values and a risk notice", async ({ page }) => {
-    await page.goto("/");
-    const section = page.locator("#rendite");
-    for (const paragraph of expected.returnModel.intro) {
-      await expect(section).toContainText(markedSegmentsText(paragraph));
-    }
-    const table = section.getByRole("table", { name: expected.returnModel.table.caption });
-    await expect(table.locator("tbody th[scope=row]")).toHaveText(
-      expected.returnModel.table.rows.map((row) => row.label),
-    );
-    await expect(table.locator("tbody td")).toHaveText(expected.returnModel.table.rows.map((row) => row.value));
-    const notice = section.getByTestId("risk-notice");
-    await expect(notice).toBeVisible();
-    await expect(notice.getByTestId("risk-warnings").locator("p")).toHaveText(
-      expected.returnModel.riskNotice.warnings.map(({ text }) => text),
-    );
-    await expect(notice).toContainText(expected.returnModel.riskNotice.closing);
-  });
-
-  test("the guests' reviews, newest first, with stars, text, author and month", async ({ page }) => {
-    await page.goto("/");
-    const reviews = page.getByTestId("review");
-    await expect(reviews).toHaveCount(expected.reviews.reviews.length);
-    for (const [index, review] of expected.reviews.reviews.entries()) {
-      const card = reviews.nth(index);
-      await expect(card.getByRole("img", { name: review.starsLabel })).toBeVisible();
-      await expect(card.locator("blockquote")).toContainText(review.text.slice(0, 40));
-      await expect(card).toContainText(`${review.author}, ${review.monthLabel}`);
-    }
-  });
-
   test("a link to a section lands on that section", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/#kontakt");
     const top = () => page.locator("#kontakt").evaluate((section) => Math.abs(section.getBoundingClientRect().top));
     await expect.poll(top).toBeLessThan(50);
-  });
-
-  test("footer links to Impressum and Datenschutz", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.locator("footer");
-    const { imprintLinkLabel, privacyLinkLabel } = content.site.footer;
-    await expect(footer.getByRole("link", { name: imprintLinkLabel })).toHaveAttribute("href", "/impressum/");
-    await expect(footer.getByRole("link", { name: privacyLinkLabel })).toHaveAttribute("href", "/datenschutz/");
   });
 
   test.describe("with the video playing", () => {
