@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    projects: [
+      // Functions on data, nothing started and no state left behind: one worker runs many files without the 0.4 s of
+      // a fresh one per file.
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], isolate: false } },
+      // Servers, child processes and environment variables: each file in a worker of its own.
+      { test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+    ],
     environment: "node",
     globalSetup: ["tests/support/function-content.ts"],
     // Tests that start servers or processes take longer than the default 5 s on a busy machine.
