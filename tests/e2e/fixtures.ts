@@ -23,9 +23,10 @@ export { expect };
 
 /**
  * One page for a describe block's read-only checks of the same page, opened in its `beforeAll` (with the project's
- * locale and motion preference and the shared server as base URL, as the `page` fixture has them) and closed in its `afterAll`: each check
- * then reads the loaded page instead of starting a browser context and loading it again. Only for checks that leave
- * the page as they found it. Call it inside the block: it runs the block's tests on one worker, in order.
+ * locale and motion preference and the shared server as base URL, as the `page` fixture has them) and closed in its
+ * `afterAll`: each check then reads the loaded page instead of starting a browser context and loading it again. Only
+ * for checks that leave the page as they found it. Call it inside the block: it runs the block's tests on one worker,
+ * in order.
  */
 export function useSharedPage(
   open: (page: Page) => Promise<unknown>,

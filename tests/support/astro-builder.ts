@@ -6,6 +6,7 @@ import { ownerEnvironment } from "./project-copy.ts";
 
 /** Starts the line that ends each build's output (tests/support/astro-build-process.ts). */
 const buildDoneMarker = "--astro-build-done--";
+const buildDoneLine = new RegExp(`${buildDoneMarker} (\\d+)\\n`);
 
 export interface AstroBuilder {
   /** `astro build --outDir outDir` of the project folder as it is now: the same files as the command's build. */
@@ -31,7 +32,7 @@ export function startAstroBuilder(root: string, env: Record<string, string>): As
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stdout.on("data", (chunk: Buffer) => {
     output += chunk.toString();
-    const done = new RegExp(`${buildDoneMarker} (\\d+)\\n`).exec(output);
+    const done = buildDoneLine.exec(output);
     if (done && finish) {
       output = output.slice(0, done.index);
       finish(Number(done[1]));
